@@ -1,0 +1,113 @@
+"""The command line: ``python -m boardgames moves|perft|play``.
+
+    python -m boardgames moves doushouqi start
+    python -m boardgames perft doushouqi "<FEN>" 4
+    python -m boardgames play doushouqi --seed 7
+    python -m boardgames moves doushouqi start --option classic_elephant=true
+
+A bad position, option or move prints a clear error and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from . import GAMES, game as make_game
+from .core import GameError, perft as generic_perft
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise GameError(f"an option is written name=value, not {pair!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def _state(args):
+    g = make_game(args.game, **_options(args.option))
+    if args.position.strip() == "start":
+        return g.new(seed=args.seed)
+    return g.from_text(args.position)
+
+
+def _perft(state, depth: int) -> int:
+    module = importlib.import_module(type(state.game).__module__)
+    fast = getattr(module, "perft", None)
+    return (fast or generic_perft)(state, depth)
+
+
+def play(state, out=sys.stdout, read=input) -> int:
+    """A game in the terminal: the position, the legal moves, a prompt."""
+    history = []
+    while True:
+        print(state.to_text(), file=out)
+        result = state.result()
+        if result is not None:
+            winner = "draw" if result.winner is None else state.game.players[result.winner]
+            print(f"result: {winner} ({result.reason})", file=out)
+            return 0
+        moves = state.legal_moves()
+        player = state.game.players[state.to_move] if state.to_move >= 0 else "dice"
+        print(f"{player} to move: {' '.join(moves)}", file=out)
+        try:
+            text = read(f"{player}> ").strip()
+        except EOFError:
+            print("", file=out)
+            return 0
+        if text in ("quit", "q"):
+            return 0
+        if text == "undo":
+            if history:
+                state.undo()
+                history.pop()
+            continue
+        try:
+            state.play(text)
+            history.append(text)
+        except GameError as error:
+            print(f"error: {error}", file=out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m boardgames",
+                                     description="Rules of Shuuro, Shakku, Shaturanga and "
+                                                 "Dou Shou Qi on the command line.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, helptext in (("moves", "list the legal moves, one per line"),
+                           ("perft", "count the leaf nodes DEPTH plies deep"),
+                           ("play", "play a game in the terminal")):
+        cmd = sub.add_parser(name, help=helptext)
+        cmd.add_argument("game", choices=sorted(GAMES))
+        if name == "play":
+            cmd.add_argument("position", nargs="?", default="start")
+        else:
+            cmd.add_argument("position", help='a position, or "start"')
+        if name == "perft":
+            cmd.add_argument("depth", type=int)
+        cmd.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+        cmd.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    try:
+        state = _state(args)
+        if args.command == "moves":
+            for move in state.legal_moves():
+                print(move)
+        elif args.command == "perft":
+            if args.depth < 0:
+                raise GameError("the depth is a whole number, 0 or more")
+            print(_perft(state, args.depth))
+        else:
+            return play(state)
+    except GameError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

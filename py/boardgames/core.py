@@ -1,0 +1,256 @@
+"""What every game shares: errors, results, the seeded dice, squares, options.
+
+A game module defines a ``Game`` subclass (its name, players, options and
+start position) and a ``State`` subclass (the position and its rules).  The
+interface follows the one engines and research code use (OpenSpiel's
+``State``, python-chess's ``Board``):
+
+* ``state.to_move`` is the player to act, or ``CHANCE`` when dice are due;
+* ``state.legal_moves()`` lists moves in their text form (``"a3a4"``);
+* ``state.chance_outcomes()`` lists ``(outcome, probability)`` at a chance node;
+* ``state.play(move)`` and ``state.undo()`` change the state in place;
+* ``state.is_over()`` and ``state.result()`` tell how the game ended;
+* ``state.to_text()`` and ``game.from_text(text)`` read and write positions;
+* ``state.view(player)`` is the JSON-able picture the browser draws, holding
+  only what that player may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+CHANCE = -1
+"""The pseudo-player who acts when dice (or any other chance) are due."""
+
+EVERYONE = None
+"""``view(EVERYONE)`` shows what every player may see (hot-seat, spectators)."""
+
+
+class GameError(ValueError):
+    """Any input the rules refuse.  ``code`` and ``params`` let the browser
+    show the message in the player's language; ``str()`` is the English text."""
+
+    code: ClassVar[str] = "error"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params = params
+
+    def to_json(self) -> dict:
+        return {"code": self.code, "message": str(self), "params": self.params}
+
+
+class BadPosition(GameError):
+    code = "bad_position"
+
+
+class IllegalMove(GameError):
+    code = "illegal_move"
+
+
+class BadRecord(GameError):
+    code = "bad_record"
+
+
+class BadOption(GameError):
+    code = "bad_option"
+
+
+class UnknownGame(GameError):
+    code = "unknown_game"
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: the winning player (or team), or a draw, and why.
+
+    ``reason`` is a short key (``"den"``, ``"no_legal_move"``, ...) that the
+    browser translates; ``winner`` is a player index, ``None`` for a draw."""
+
+    winner: int | None
+    reason: str
+    team: tuple[int, ...] | None = None
+
+    def to_json(self) -> dict:
+        data = {"winner": self.winner, "reason": self.reason}
+        if self.team is not None:
+            data["team"] = list(self.team)
+        return data
+
+
+class Rng:
+    """A small seeded generator (SplitMix64) that gives the same numbers under
+    CPython and Pyodide, so that a recorded seed replays a game exactly."""
+
+    MASK = (1 << 64) - 1
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & self.MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self.MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self.MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self.MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A whole number in ``range(n)``, without modulo bias."""
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+
+# ---------------------------------------------------------------- squares
+
+FILES = "abcdefghijklmnopqrstuvwxyz"
+
+
+def square_name(file: int, rank: int) -> str:
+    """``square_name(0, 0) == "a1"``; ranks may pass 9 (Shuuro's ``e12``)."""
+    return f"{FILES[file]}{rank + 1}"
+
+
+def parse_square(text: str, width: int, height: int) -> tuple[int, int]:
+    """``"c4"`` -> ``(2, 3)``; raises ``ValueError`` off the board."""
+    if len(text) < 2 or text[0] not in FILES[:width] or not text[1:].isdigit():
+        raise ValueError(f"not a square: {text!r}")
+    rank = int(text[1:]) - 1
+    if not 0 <= rank < height:
+        raise ValueError(f"not a square: {text!r}")
+    return FILES.index(text[0]), rank
+
+
+# ---------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its name, default and (for choices) allowed values."""
+
+    name: str
+    default: Any
+    choices: tuple = ()
+
+    def parse(self, value: Any) -> Any:
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on"):
+                return True
+            if text in ("0", "false", "no", "off"):
+                return False
+            raise BadOption(f"option {self.name} takes true or false, not {value!r}",
+                            option=self.name, value=str(value))
+        if isinstance(self.default, int):
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise BadOption(f"option {self.name} takes a whole number, not {value!r}",
+                                option=self.name, value=str(value)) from None
+            if self.choices and number not in self.choices:
+                raise BadOption(f"option {self.name} takes one of {list(self.choices)}",
+                                option=self.name, value=str(value))
+            return number
+        text = str(value)
+        if self.choices and text not in self.choices:
+            raise BadOption(f"option {self.name} takes one of {list(self.choices)}",
+                            option=self.name, value=text)
+        return text
+
+    def to_json(self) -> dict:
+        kind = "bool" if isinstance(self.default, bool) else "int" if isinstance(self.default, int) else "choice"
+        return {"name": self.name, "type": kind, "default": self.default, "choices": list(self.choices)}
+
+
+# ---------------------------------------------------------------- games
+
+
+class Game:
+    """A game with its options chosen.  Subclasses set the class attributes and
+    implement ``new`` and ``from_text``."""
+
+    name: ClassVar[str]
+    players: ClassVar[tuple[str, ...]]
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+
+    def __init__(self, **options: Any) -> None:
+        specs = {spec.name: spec for spec in self.option_specs}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            raise BadOption(f"{self.name} has no option {unknown[0]}", option=unknown[0])
+        self.options = {name: spec.parse(options[name]) if name in options else spec.default
+                        for name, spec in specs.items()}
+
+    def new(self, seed: int | None = None) -> "State":
+        raise NotImplementedError
+
+    def from_text(self, text: str) -> "State":
+        raise NotImplementedError
+
+    def start_text(self) -> str:
+        return self.new(seed=0).to_text()
+
+    def describe(self) -> dict:
+        return {"id": self.name, "players": list(self.players),
+                "options": [spec.to_json() for spec in self.option_specs]}
+
+    def __repr__(self) -> str:
+        return f"game({self.name!r}, {', '.join(f'{k}={v!r}' for k, v in self.options.items())})"
+
+
+class State:
+    """The interface every game state offers (subclasses hold the position).
+
+    Subclasses set ``game``, ``to_move`` and implement the methods below."""
+
+    game: Game
+    to_move: int
+
+    def legal_moves(self) -> list[str]:
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        return []
+
+    def play(self, move: str) -> None:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        return self.result() is not None
+
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    def to_text(self) -> str:
+        raise NotImplementedError
+
+    def view(self, player: int | None = EVERYONE) -> dict:
+        raise NotImplementedError
+
+
+def perft(state: State, depth: int) -> int:
+    """Count the leaf nodes of the game tree ``depth`` moves deep (any game;
+    game modules may offer a faster one).  Chance nodes count as plies too:
+    each distinct outcome is one branch."""
+    if depth == 0:
+        return 1
+    if state.to_move == CHANCE:
+        branches = [outcome for outcome, _ in state.chance_outcomes()]
+    else:
+        branches = state.legal_moves()
+    if depth == 1:
+        return len(branches)
+    total = 0
+    for move in branches:
+        state.play(move)
+        total += perft(state, depth - 1)
+        state.undo()
+    return total

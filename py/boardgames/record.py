@@ -1,0 +1,150 @@
+"""Game records: the options, the seed, the moves and the result, as text.
+
+The form follows PGN: tag pairs, then the moves numbered by full turns, then
+the result.  Any game's moves fit, chance outcomes (dice) included::
+
+    [Game "doushouqi"]
+    [Option "classic_elephant=true"]
+    [Seed "0"]
+    [Position "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1"]
+    [Result "green"]
+    [Termination "den"]
+
+    1. a3a4 g7g6 2. a4a5 g6g5 green
+
+``Position`` is written only when the game did not start from the usual
+start.  ``Result`` names the winner, ``draw``, or ``*`` while the game goes
+on.  Comments in braces are skipped when reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .core import BadRecord, Game, GameError, State
+
+TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$')
+
+
+@dataclass
+class Record:
+    """A parsed record: enough to replay the game exactly."""
+
+    game: Game
+    seed: int = 0
+    position: str | None = None      # None: the game's start position
+    moves: list[str] = field(default_factory=list)
+    tags: dict[str, str] = field(default_factory=dict)
+
+    def start(self) -> State:
+        if self.position is None:
+            return self.game.new(seed=self.seed)
+        return self.game.from_text(self.position)
+
+    def replay(self) -> State:
+        """The state after every move, checking each one."""
+        state = self.start()
+        for number, move in enumerate(self.moves, 1):
+            try:
+                state.play(move)
+            except GameError as error:
+                raise BadRecord(f"move {number} ({move}): {error}", ply=number, move=move,
+                                detail=error.to_json()) from None
+        return state
+
+
+def _quote(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def write(game: Game, state: State, moves: list[str], seed: int = 0,
+          position: str | None = None, tags: dict[str, str] | None = None) -> str:
+    """The record text of a game played from ``position`` (None: the start)."""
+    lines = [f'[Game "{game.name}"]']
+    for name, value in game.options.items():
+        value = str(value).lower() if isinstance(value, bool) else value
+        lines.append(f'[Option "{name}={value}"]')
+    lines.append(f'[Seed "{seed}"]')
+    if position is not None and position != game.start_text():
+        lines.append(f'[Position "{_quote(position)}"]')
+    result = state.result()
+    if result is None:
+        outcome = "*"
+    elif result.winner is None:
+        outcome = "draw"
+    else:
+        outcome = game.players[result.winner]
+    lines.append(f'[Result "{outcome}"]')
+    if result is not None:
+        lines.append(f'[Termination "{result.reason}"]')
+    for name, value in (tags or {}).items():
+        if name not in ("Game", "Option", "Seed", "Position", "Result", "Termination"):
+            lines.append(f'[{name} "{_quote(value)}"]')
+    players = len(game.players)
+    words = []
+    for i, move in enumerate(moves):
+        if i % players == 0:
+            words.append(f"{i // players + 1}.")
+        words.append(move)
+    words.append(outcome)
+    body, line = [], ""
+    for word in words:                      # wrap the movetext at 80 columns
+        if line and len(line) + 1 + len(word) > 80:
+            body.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    body.append(line)
+    return "\n".join(lines) + "\n\n" + "\n".join(body) + "\n"
+
+
+def read(text: str) -> Record:
+    """Parse a record; raises ``BadRecord`` with the line at fault."""
+    from . import game as make_game
+
+    if not isinstance(text, str) or not text.strip():
+        raise BadRecord("the record is empty", why="empty")
+    tags: dict[str, str] = {}
+    options: dict[str, str] = {}
+    movetext = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("["):
+            match = TAG.match(line)
+            if not match:
+                raise BadRecord(f'line {number}: a tag is written [Name "value"]', line=number)
+            name, value = match.group(1), re.sub(r"\\(.)", r"\1", match.group(2))
+            if name == "Option":
+                key, sep, val = value.partition("=")
+                if not sep:
+                    raise BadRecord(f'line {number}: an option is written [Option "name=value"]',
+                                    line=number)
+                options[key.strip()] = val.strip()
+            else:
+                tags[name] = value
+        else:
+            movetext.append(line)
+    if "Game" not in tags:
+        raise BadRecord('the record does not say which game it is ([Game "..."] is missing)',
+                        why="no_game")
+    try:
+        game = make_game(tags["Game"], **options)
+    except GameError as error:
+        raise BadRecord(str(error), detail=error.to_json()) from None
+    seed_text = tags.get("Seed", "0")
+    if not re.fullmatch(r"\d{1,20}", seed_text):
+        raise BadRecord(f"the seed must be a whole number, not {seed_text!r}", why="seed")
+    body = re.sub(r"\{[^}]*\}", " ", " ".join(movetext))
+    results = {"*", "draw", *game.players}
+    moves = [word for word in body.split()
+             if not re.fullmatch(r"\d+\.(\.\.)?", word) and word not in results]
+    record = Record(game, int(seed_text), tags.get("Position"), moves, tags)
+    if record.position is not None:
+        try:
+            game.from_text(record.position)
+        except GameError as error:
+            raise BadRecord(f"the position tag is wrong: {error}", detail=error.to_json()) from None
+    return record
