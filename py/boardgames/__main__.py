@@ -5,7 +5,8 @@
     python -m boardgames play doushouqi --seed 7
     python -m boardgames moves doushouqi start --option classic_elephant=true
 
-A bad position, option or move prints a clear error and exits with status 2.
+A bad position or option prints a clear error and exits with status 2; in
+``play`` a refused move is explained and the prompt comes back.
 """
 
 from __future__ import annotations
@@ -41,8 +42,10 @@ def _perft(state, depth: int) -> int:
     return (fast or generic_perft)(state, depth)
 
 
-def play(state, out=sys.stdout, read=input) -> int:
-    """A game in the terminal: the position, the legal moves, a prompt."""
+def play(state, out=None, read=input) -> int:
+    """A game in the terminal: the position, the legal moves, a prompt.
+    A move the rules refuse is explained and asked for again."""
+    out = out or sys.stdout
     history = []
     while True:
         print(state.to_text(), file=out)

@@ -128,8 +128,15 @@ class Api:
 
     def op_new(self, game: str, options: dict | None = None, seed: int | None = None,
                position: str | None = None) -> dict:
+        if not isinstance(game, str) or not isinstance(options or {}, dict):
+            raise GameError("new takes a game id and an options object", why="bad_request")
+        if position is not None and not isinstance(position, str):
+            raise GameError("a position is a text", why="bad_request")
+        if seed is None:
+            seed = 0
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+            raise GameError("a seed is a whole number from 0 to 2**64 - 1", why="bad_request")
         g = make_game(game, **(options or {}))
-        seed = int(seed or 0)
         if position and position.strip() not in ("", "start"):
             return self._open(Match(g.from_text(position), seed, position.strip()))
         return self._open(Match(g.new(seed=seed), seed))

@@ -152,7 +152,7 @@ def parse_fen(text: str) -> tuple[list[int], int, int, int]:
                 file += int(ch)
             elif ch.upper() in ANIMALS:
                 if file >= WIDTH:
-                    break
+                    raise BadPosition(f"rank {rank + 1} has more than {WIDTH} squares", text=text)
                 side = GREEN if ch.isupper() else RED
                 board[rank * WIDTH + file] = side * 8 + ANIMALS[ch.upper()]
                 file += 1

@@ -103,7 +103,9 @@ def read(text: str) -> Record:
     """Parse a record; raises ``BadRecord`` with the line at fault."""
     from . import game as make_game
 
-    if not isinstance(text, str) or not text.strip():
+    if not isinstance(text, str):
+        raise BadRecord("a record is a text", why="not_text")
+    if not text.strip():
         raise BadRecord("the record is empty", why="empty")
     tags: dict[str, str] = {}
     options: dict[str, str] = {}

@@ -1,0 +1,161 @@
+"""Browser figures for the app, printed as a table (not a test).
+
+    python build.py build && python bench/browser.py [--runs 5]
+
+* first board paint: the ``board-painted`` performance mark the app sets when
+  the canvas first shows a board;
+* engine ready: the ``engine-ready`` mark, set when ``<html data-engine="ready">``;
+* the yardstick: ``bench/bare.html``, a page that only runs ``loadPyodide()``
+  in a module worker, measured in the same run;
+* cold = a fresh browser context (empty HTTP cache, no service worker);
+  warm = the same page loaded again in that context;
+* click-to-highlight: a pointer press on a piece until its targets are lit
+  (handler time) and until the next animation frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import os
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+BENCH = ROOT / "bench"
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Serves dist/ at the root and bench/ under /bench/."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm"}
+
+    def translate_path(self, path):
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        if clean.startswith("/bench/"):
+            return str(BENCH / clean[len("/bench/"):])
+        return super().translate_path(path)
+
+    def log_message(self, *args):
+        pass
+
+
+def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
+    handler = functools.partial(Handler, directory=str(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def launch(playwright):
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"]
+    executable = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
+    try:
+        return playwright.chromium.launch(args=args)
+    except Exception:
+        if not executable:
+            raise
+        return playwright.chromium.launch(executable_path=executable, args=args)
+
+
+def mark(page, name: str) -> float:
+    page.wait_for_function(f"performance.getEntriesByName({name!r}).length > 0", timeout=120_000)
+    return page.evaluate(f"performance.getEntriesByName({name!r})[0].startTime")
+
+
+def boot(browser, url: str, marks: list[str]) -> tuple[list[float], list[float]]:
+    """Marks on a cold load and on a warm reload in the same context."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    cold = [mark(page, m) for m in marks]
+    page.evaluate("navigator.serviceWorker && navigator.serviceWorker.ready.then(() => true)"
+                  if "index" in url else "true")
+    page.goto(url)
+    warm = [mark(page, m) for m in marks]
+    context.close()
+    return cold, warm
+
+
+CLICK_JS = """async (squares) => {
+  const canvas = document.getElementById('board');
+  const handler = [], frame = [];
+  for (let round = 0; round < 10; round++) {
+    for (const sq of squares) {
+      const p = app.squareCenter(sq);
+      const init = {clientX: p.x, clientY: p.y, bubbles: true, pointerId: 1, isPrimary: true,
+                    pointerType: 'mouse', button: 0, buttons: 1};
+      const t0 = performance.now();
+      canvas.dispatchEvent(new PointerEvent('pointerdown', init));
+      canvas.dispatchEvent(new PointerEvent('pointerup', {...init, buttons: 0}));
+      const lit = app.highlighted().length;
+      const t1 = performance.now();
+      await new Promise(requestAnimationFrame);
+      const t2 = performance.now();
+      if (!lit) throw new Error('nothing lit for ' + sq);
+      handler.push(t1 - t0); frame.push(t2 - t0);
+      canvas.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+      await new Promise(requestAnimationFrame);
+    }
+  }
+  return {handler, frame};
+}"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    if not (DIST / "index.html").exists():
+        print("dist/ is missing: run `python build.py build` first", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    server, base = serve()
+    app_cold, app_warm, bare_cold, bare_warm = [], [], [], []
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        for _ in range(args.runs):        # interleaved, so both see the same machine
+            cold, warm = boot(browser, base + "index.html?lang=en", ["board-painted", "engine-ready"])
+            app_cold.append(cold)
+            app_warm.append(warm)
+            cold, warm = boot(browser, base + "bench/bare.html", ["pyodide-ready"])
+            bare_cold.append(cold[0])
+            bare_warm.append(warm[0])
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(base + "index.html?lang=en")
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        pieces = [p["sq"] for p in page.evaluate("app.view.pieces") if p["owner"] == 0]
+        clicks = page.evaluate(CLICK_JS, pieces)
+        context.close()
+        browser.close()
+    server.shutdown()
+
+    med = statistics.median
+    paint_cold = med(r[0] for r in app_cold)
+    paint_warm = med(r[0] for r in app_warm)
+    ready_cold = med(r[1] for r in app_cold)
+    ready_warm = med(r[1] for r in app_warm)
+    print(f"medians of {args.runs} runs (ms from navigation start)")
+    print(f"{'':28s}{'cold':>10s}{'warm':>10s}")
+    print(f"{'first board paint':28s}{paint_cold:10.0f}{paint_warm:10.0f}   target <= 150")
+    print(f"{'app engine ready':28s}{ready_cold:10.0f}{ready_warm:10.0f}")
+    print(f"{'bare loadPyodide() ready':28s}{med(bare_cold):10.0f}{med(bare_warm):10.0f}")
+    print(f"{'ratio app / bare':28s}{ready_cold / med(bare_cold):10.2f}{ready_warm / med(bare_warm):10.2f}"
+          "   target <= 1.15")
+    print(f"click-to-highlight ({len(clicks['handler'])} clicks): handler median "
+          f"{med(clicks['handler']):.2f} ms (max {max(clicks['handler']):.2f}), to next frame median "
+          f"{med(clicks['frame']):.2f} ms   target <= 16")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
