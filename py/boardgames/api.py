@@ -49,35 +49,69 @@ import json
 from typing import Any
 
 from . import GAMES, game as make_game, record as records
-from .core import GameError, State
+from .core import CHANCE, GameError, State, draw
 
 
 class Match:
-    """A game in play, with its moves and the moves undone."""
+    """A game in play, with its moves and the moves undone.
 
-    def __init__(self, state: State, seed: int = 0, position: str | None = None) -> None:
+    Chance (dice, plinth rolls, who starts) is thrown here, never in the
+    browser: whenever the state waits on ``CHANCE``, the match draws the
+    outcome from the game's seed and the ply, and records it as a move.  So a
+    seed gives one game, undo never re-rolls, and redo replays the same dice."""
+
+    def __init__(self, state: State, seed: int = 0, position: str | None = None,
+                 throw: bool = True) -> None:
         self.state = state
         self.seed = seed
         self.position = position
-        self.moves: list[str] = []
-        self.undone: list[str] = []
+        self.moves: list[str] = []         # every move, chance outcomes included
+        self.chance: list[bool] = []       # True where that move was a chance outcome
+        self.undone: list[tuple[str, bool]] = []
+        if throw:
+            self._throw_dice()
 
-    def play(self, move: str) -> None:
+    @classmethod
+    def from_record(cls, parsed: records.Record) -> "Match":
+        match = cls(parsed.start(), parsed.seed, parsed.position, throw=False)
+        parsed.replay(match.state, lambda move: match._push(move, match.state.to_move == CHANCE))
+        match._throw_dice()
+        return match
+
+    def _push(self, move: str, chance: bool) -> None:
         self.state.play(move)
         self.moves.append(move)
+        self.chance.append(chance)
+
+    def _throw_dice(self) -> None:
+        while self.state.to_move == CHANCE and not self.state.is_over():
+            self._push(draw(self.state.chance_outcomes(), self.seed, len(self.moves)), True)
+
+    def play(self, move: str) -> None:
+        if self.state.to_move == CHANCE:
+            raise GameError("the dice are thrown by the game, not chosen", why="chance")
+        self._push(move, False)
         self.undone.clear()
+        self._throw_dice()
 
     def undo(self) -> None:
-        if not self.moves:
-            raise GameError("there is no move to undo")
-        self.state.undo()
-        self.undone.append(self.moves.pop())
+        """Take back the last move of a player, with the dice thrown after it."""
+        if False not in self.chance:
+            raise GameError("there is no move to undo", why="no_undo")
+        while True:
+            self.state.undo()
+            entry = (self.moves.pop(), self.chance.pop())
+            self.undone.append(entry)
+            if not entry[1]:
+                break
 
     def redo(self) -> None:
+        """Replay the next undone move of a player, with its recorded dice."""
         if not self.undone:
-            raise GameError("there is no move to redo")
-        self.state.play(self.undone[-1])
-        self.moves.append(self.undone.pop())
+            raise GameError("there is no move to redo", why="no_redo")
+        self._push(*self.undone.pop())
+        while self.undone and self.undone[-1][1]:
+            self._push(*self.undone.pop())
 
     def record(self) -> str:
         return records.write(self.state.game, self.state, self.moves, self.seed, self.position)
@@ -85,7 +119,7 @@ class Match:
     def view(self, match_id: int) -> dict:
         view = self.state.view()
         view.update(match=match_id, history=list(self.moves), ply=len(self.moves),
-                    can_undo=bool(self.moves), can_redo=bool(self.undone),
+                    can_undo=False in self.chance, can_redo=bool(self.undone),
                     options=dict(self.state.game.options), seed=self.seed)
         return view
 
@@ -142,10 +176,8 @@ class Api:
         return self._open(Match(g.new(seed=seed), seed))
 
     def op_load(self, record: str) -> dict:
-        parsed = records.read(record)
-        m = Match(parsed.replay(), parsed.seed, parsed.position)
-        m.moves = list(parsed.moves)
-        return self._open(m)
+        match = Match.from_record(records.read(record))
+        return self._open(match)
 
     def op_play(self, match: int, move: str) -> dict:
         m = self._match(match)

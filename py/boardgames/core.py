@@ -104,6 +104,20 @@ class Rng:
                 return x % n
 
 
+def draw(outcomes: list[tuple[str, float]], seed: int, ply: int) -> str:
+    """The chance outcome thrown at ``ply`` of the game seeded ``seed``.
+
+    The same seed and ply always give the same outcome, so taking a move back
+    and playing it again never re-rolls the dice."""
+    rng = Rng(seed ^ ((ply + 1) * 0xD1B54A32D192ED03))
+    x = (rng.next64() >> 11) / float(1 << 53)
+    for outcome, probability in outcomes:
+        x -= probability
+        if x < 0:
+            return outcome
+    return outcomes[-1][0]
+
+
 # ---------------------------------------------------------------- squares
 
 FILES = "abcdefghijklmnopqrstuvwxyz"

@@ -42,12 +42,14 @@ class Record:
             return self.game.new(seed=self.seed)
         return self.game.from_text(self.position)
 
-    def replay(self) -> State:
-        """The state after every move, checking each one."""
-        state = self.start()
+    def replay(self, state: State | None = None, play=None) -> State:
+        """Play every move on ``state`` (the start by default) with ``play``
+        (``state.play`` by default), checking each one."""
+        state = state if state is not None else self.start()
+        play = play or state.play
         for number, move in enumerate(self.moves, 1):
             try:
-                state.play(move)
+                play(move)
             except GameError as error:
                 raise BadRecord(f"move {number} ({move}): {error}", ply=number, move=move,
                                 detail=error.to_json()) from None
