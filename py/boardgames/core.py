@@ -191,6 +191,8 @@ class Game:
     name: ClassVar[str]
     players: ClassVar[tuple[str, ...]]
     option_specs: ClassVar[tuple[Option, ...]] = ()
+    in_browser: ClassVar[bool] = False
+    """True once the browser can draw and play this game (the picker lists it)."""
 
     def __init__(self, **options: Any) -> None:
         specs = {spec.name: spec for spec in self.option_specs}
@@ -210,7 +212,7 @@ class Game:
         return self.new(seed=0).to_text()
 
     def describe(self) -> dict:
-        return {"id": self.name, "players": list(self.players),
+        return {"id": self.name, "players": list(self.players), "in_browser": self.in_browser,
                 "options": [spec.to_json() for spec in self.option_specs]}
 
     def __repr__(self) -> str:

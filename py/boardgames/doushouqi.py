@@ -105,6 +105,7 @@ class DouShouQi(Game):
     name = "doushouqi"
     players = ("green", "red")
     option_specs = (Option("classic_elephant", False),)
+    in_browser = True
 
     def __init__(self, **options) -> None:
         super().__init__(**options)
