@@ -1,0 +1,550 @@
+#!/usr/bin/env python3
+"""Build, serve and test the static board-games site.
+
+    python build.py [--port N]       build dist/, then serve it on http://127.0.0.1:8000
+    python build.py build            only build dist/
+    python build.py test [ARGS...]   install what the tests need, build, run every test
+                                     (ARGS go to the pytest run over tests/)
+
+Standard library only (Python 3.11+).  The build is incremental: unchanged
+files are not copied again, npm and pip are only asked when their inputs
+changed or their outputs are missing.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+WHEELS_CACHE = CACHE / "wheels"
+PY314_WHEELS = WHEELS_CACHE / "py314"
+NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+# What the rules tests need inside Pyodide (pure-Python wheels for Python 3.14).
+PYODIDE_TEST_REQUIREMENTS = ("pytest==9.2.0",)
+# What the tests need under CPython: distribution name -> pip requirement.
+TEST_REQUIREMENTS = {"pytest": "pytest>=8", "playwright": "playwright==1.65.2",
+                     "pytest-playwright": "pytest-playwright==0.10.0"}
+
+# Site files written by the UI engineers: copied if present.
+SITE_DIRS = ("js", "css", "icons", "rules", "img", "fonts")
+SITE_FILE_GLOBS = ("*.html", "favicon.svg", "favicon.ico", "*.webmanifest")
+SW_TEMPLATE = ROOT / "js" / "sw.js"
+# Fixed time stamp inside our wheel, so that its bytes depend on its content only.
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+              ".whl": "application/octet-stream", ".json": "application/json",
+              ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
+              ".zip": "application/zip", ".css": "text/css", ".html": "text/html"}
+
+
+class BuildError(Exception):
+    """A build step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    result = subprocess.run(cmd, **kwargs)
+    if result.returncode != 0:
+        raise BuildError(f"command failed with exit code {result.returncode}: "
+                         + " ".join(str(c) for c in cmd))
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write data unless the file already holds exactly it (keeps mtimes stable)."""
+    try:
+        if path.stat().st_size == len(data) and path.read_bytes() == data:
+            return False
+    except FileNotFoundError:
+        pass
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+    return True
+
+
+def copy_if_changed(src: Path, dst: Path) -> bool:
+    """Copy src to dst unless dst has the same size and modification time."""
+    s = src.stat()
+    try:
+        d = dst.stat()
+        if d.st_size == s.st_size and d.st_mtime_ns == s.st_mtime_ns:
+            return False
+    except FileNotFoundError:
+        pass
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+    return True
+
+
+# --------------------------------------------------------------------------- npm
+
+def npm_command() -> str:
+    npm = shutil.which("npm") or shutil.which("npm.cmd")
+    if not npm:
+        raise BuildError("npm is not on PATH; install Node.js 18+ (it brings npm)")
+    return npm
+
+
+def ensure_node_modules() -> None:
+    """npm ci when node_modules/pyodide is missing or the lock file changed."""
+    lock = ROOT / "package-lock.json"
+    stamp = CACHE / "npm-inputs.sha256"
+    inputs = hashlib.sha256((ROOT / "package.json").read_bytes()
+                            + (lock.read_bytes() if lock.exists() else b"")).hexdigest()
+    installed = NODE_PYODIDE / "package.json"
+    if installed.exists() and stamp.exists() and stamp.read_text().strip() == inputs:
+        return
+    if installed.exists() and not stamp.exists():
+        # node_modules made by hand or by an older build: trust it if the version is right.
+        if json.loads(installed.read_text()).get("version") == PYODIDE_VERSION:
+            write_if_changed(stamp, inputs.encode())
+            return
+    npm = npm_command()
+    if lock.exists():
+        run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    else:
+        run([npm, "install", "--no-audit", "--no-fund"], cwd=ROOT)
+    version = json.loads(installed.read_text()).get("version")
+    if version != PYODIDE_VERSION:
+        raise BuildError(f"node_modules/pyodide is {version}, expected {PYODIDE_VERSION}")
+    write_if_changed(stamp, inputs.encode())
+
+
+# --------------------------------------------------------------------------- wheels
+
+def pip_download(args: list[str], dest: Path) -> None:
+    dest.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "-q",
+         "--only-binary=:all:", "--python-version", "3.14", "-d", str(dest), *args])
+
+
+def ensure_micropip() -> Path:
+    """The micropip wheel for Pyodide, downloaded once and checked against its pinned hash."""
+    wheel = WHEELS_CACHE / MICROPIP_WHEEL
+    if not wheel.exists():
+        pip_download(["--no-deps", f"micropip=={MICROPIP_VERSION}"], WHEELS_CACHE)
+    if not wheel.exists():
+        raise BuildError(f"pip did not produce {wheel}")
+    digest = sha256_file(wheel)
+    if digest != MICROPIP_SHA256:
+        wheel.unlink()
+        raise BuildError(f"{MICROPIP_WHEEL} has sha256 {digest}, expected {MICROPIP_SHA256}; "
+                         "the file was removed, run the build again")
+    return wheel
+
+
+def ensure_pyodide_test_wheels() -> list[Path]:
+    """Pure-Python wheels (pytest and its dependencies) for the rules run inside Pyodide."""
+    stamp = PY314_WHEELS / "requirements.txt"
+    wanted = "\n".join(PYODIDE_TEST_REQUIREMENTS) + "\n"
+    if not (stamp.exists() and stamp.read_text() == wanted):
+        if PY314_WHEELS.exists():
+            shutil.rmtree(PY314_WHEELS)
+        pip_download(["--platform", "any", "--implementation", "py",
+                      *PYODIDE_TEST_REQUIREMENTS], PY314_WHEELS)
+        stamp.write_text(wanted)
+    wheels = sorted(PY314_WHEELS.glob("*.whl"))
+    bad = [w.name for w in wheels if not w.name.endswith("-none-any.whl")]
+    if bad or not wheels:
+        raise BuildError(f"the Pyodide test wheels must be pure Python; got {bad or 'none'}")
+    return wheels
+
+
+COMPILE_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
+
+
+def compiled_for_pyodide(sources: list[Path], keep_source: bool = False) -> list[Path]:
+    """Bytecode-compiled copies of these archives (Pyodide's stdlib zip, the
+    micropip wheel), made by Pyodide itself under Node and cached by the hash
+    of their inputs.  Pyodide's npm package ships its standard library as
+    sources, so without this every boot compiles every module it imports."""
+    outputs, todo = [], []
+    for src in sources:
+        key = hashlib.sha256(sha256_file(src).encode() + COMPILE_SCRIPT.read_bytes()
+                             + PYODIDE_VERSION.encode() + bytes([keep_source])).hexdigest()[:16]
+        out = CACHE / "pyc" / key / src.name
+        outputs.append(out)
+        if not out.exists():
+            out.parent.mkdir(parents=True, exist_ok=True)
+            todo += [str(src), str(out.with_name(out.name + ".part"))]
+    if todo:
+        node = shutil.which("node")
+        if not node:
+            raise BuildError("node is not on PATH; install Node.js 18+")
+        run([node, str(COMPILE_SCRIPT), *(["--keep-source"] if keep_source else []), *todo],
+            cwd=ROOT)
+        for part in todo[1::2]:
+            Path(part).replace(part[: -len(".part")])
+    return outputs
+
+
+def project_metadata() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]
+
+
+def package_files() -> list[tuple[str, Path]]:
+    """(archive name, source path) of every file of the boardgames package."""
+    pkg = ROOT / "py" / "boardgames"
+    files = []
+    for path in sorted(pkg.rglob("*")):
+        rel = path.relative_to(ROOT / "py")
+        if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo"):
+            continue
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        files.append((rel.as_posix(), path))
+    return files
+
+
+def wheel_bytes() -> tuple[str, bytes]:
+    """Our wheel, written directly: same sources give the same bytes."""
+    meta = project_metadata()
+    name, version = meta["name"], meta["version"]
+    dist_info = f"{name}-{version}.dist-info"
+    lines = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+    if meta.get("description"):
+        lines.append(f"Summary: {meta['description']}")
+    if meta.get("requires-python"):
+        lines.append(f"Requires-Python: {meta['requires-python']}")
+    if isinstance(meta.get("license"), dict) and meta["license"].get("text"):
+        lines.append(f"License: {meta['license']['text']}")
+    entries = [(arc, path.read_bytes()) for arc, path in package_files()]
+    entries += [
+        (f"{dist_info}/METADATA", ("\n".join(lines) + "\n").encode()),
+        (f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\n"
+                               b"Root-Is-Purelib: true\nTag: py3-none-any\n"),
+        (f"{dist_info}/top_level.txt", f"{name}\n".encode()),
+    ]
+    record = []
+    for arc, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arc},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for arc, data in entries:
+            info = zipfile.ZipInfo(arc, date_time=ZIP_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            zf.writestr(info, data, compresslevel=9)
+    return f"{name}-{version}-py3-none-any.whl", buf.getvalue()
+
+
+# --------------------------------------------------------------------------- generated files
+
+START_VIEWS_SCRIPT = r"""
+import json, sys
+import boardgames
+from boardgames import api
+views = {}
+for game_id in boardgames.GAMES:
+    answer = json.loads(api.handle_json(json.dumps({"op": "new", "game": game_id})))
+    if not answer.get("ok"):
+        sys.exit(f"new {game_id}: {answer}")
+    view = answer["view"]
+    view["match"] = None
+    views[game_id] = view
+sys.stdout.write(json.dumps(views, sort_keys=True, separators=(",", ":")))
+"""
+
+
+def start_views(package_hash: str) -> bytes:
+    """dist/js/start-views.js: the first view of every game, computed under CPython."""
+    cached = CACHE / f"start-views-{package_hash[:16]}.js"
+    if cached.exists():
+        return cached.read_bytes()
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"), PYTHONDONTWRITEBYTECODE="1")
+    result = subprocess.run([sys.executable, "-c", START_VIEWS_SCRIPT], cwd=ROOT, env=env,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError("computing the start views failed:\n" + result.stderr + result.stdout)
+    views = json.loads(result.stdout)
+    text = ("// Generated by build.py: the start view of every game, drawn before Pyodide is"
+            " ready.\nexport const START_VIEWS = "
+            + json.dumps(views, sort_keys=True, separators=(",", ":")) + ";\n")
+    data = text.encode()
+    for old in CACHE.glob("start-views-*.js"):
+        old.unlink()
+    write_if_changed(cached, data)
+    return data
+
+
+def service_worker(version: str, files: list[str]) -> bytes:
+    if not SW_TEMPLATE.exists():
+        raise BuildError(f"missing service worker template {SW_TEMPLATE}")
+    template = SW_TEMPLATE.read_text()
+    for marker in ('/*@VERSION@*/"dev"', "/*@FILES@*/[]"):
+        if marker not in template:
+            raise BuildError(f"{SW_TEMPLATE} lacks the marker {marker}")
+    text = (template.replace('/*@VERSION@*/"dev"', json.dumps(version))
+            .replace("/*@FILES@*/[]", json.dumps(files, indent=1)))
+    return ("// Generated by build.py from js/sw.js.\n" + text).encode()
+
+
+# --------------------------------------------------------------------------- build
+
+def site_sources() -> dict[str, Path]:
+    """dist-relative name -> source of every hand-written site file."""
+    out: dict[str, Path] = {}
+    for pattern in SITE_FILE_GLOBS:
+        for path in sorted(ROOT.glob(pattern)):
+            if path.is_file():
+                out[path.name] = path
+    for dirname in SITE_DIRS:
+        base = ROOT / dirname
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("*")):
+            rel = path.relative_to(ROOT)
+            if (path.is_dir() or any(p.startswith(".") or p == "__pycache__" for p in rel.parts)
+                    or path.name.endswith("~")):
+                continue
+            if path == SW_TEMPLATE:
+                continue
+            out[rel.as_posix()] = path
+    return out
+
+
+def build(quiet: bool = False) -> dict:
+    """Build dist/; returns the content of dist/build.json."""
+    started = time.perf_counter()
+    ensure_node_modules()
+    micropip = ensure_micropip()
+    expected: set[str] = set()
+    copied = 0
+
+    def place_copy(name: str, src: Path) -> None:
+        nonlocal copied
+        expected.add(name)
+        copied += copy_if_changed(src, DIST / name)
+
+    def place_data(name: str, data: bytes) -> None:
+        nonlocal copied
+        expected.add(name)
+        copied += write_if_changed(DIST / name, data)
+
+    for name, src in site_sources().items():
+        place_copy(name, src)
+    for name in PYODIDE_FILES:
+        if not (NODE_PYODIDE / name).exists():
+            raise BuildError(f"{NODE_PYODIDE / name} is missing; run npm ci")
+    stdlib, micropip = compiled_for_pyodide([NODE_PYODIDE / "python_stdlib.zip", micropip])
+    for name in PYODIDE_FILES:
+        place_copy(f"pyodide/{name}", stdlib if name == stdlib.name else NODE_PYODIDE / name)
+    place_copy(f"wheels/{MICROPIP_WHEEL}", micropip)
+    wheel_name, wheel = wheel_bytes()
+    source_wheel = WHEELS_CACHE / wheel_name
+    write_if_changed(source_wheel, wheel)
+    place_copy(f"wheels/{wheel_name}", compiled_for_pyodide([source_wheel], keep_source=True)[0])
+    place_data("js/start-views.js", start_views(hashlib.sha256(wheel).hexdigest()))
+
+    # The version is the hash of every file of the site (but build.json and sw.js,
+    # which are made from it).
+    h = hashlib.sha256()
+    for name in sorted(expected):
+        h.update(name.encode() + b"\0" + sha256_file(DIST / name).encode() + b"\n")
+    h.update(SW_TEMPLATE.read_bytes() if SW_TEMPLATE.exists() else b"")
+    version = h.hexdigest()[:16]
+    info = {"version": version, "pyodide": PYODIDE_VERSION,
+            "wheels": {"micropip": f"wheels/{MICROPIP_WHEEL}",
+                       "boardgames": f"wheels/{wheel_name}"}}
+    place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
+    place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))
+
+    removed = 0
+    if DIST.exists():
+        for path in sorted(DIST.rglob("*"), reverse=True):
+            rel = path.relative_to(DIST).as_posix()
+            if path.is_file() and rel not in expected:
+                path.unlink()
+                removed += 1
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+    if not quiet:
+        log(f"dist/ version {version}: {len(expected)} files, {copied} written, "
+            f"{removed} removed, in {time.perf_counter() - started:.2f} s")
+    return info
+
+
+# --------------------------------------------------------------------------- serve
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002
+        if not getattr(self.server, "quiet", False):
+            super().log_message(format, *args)
+
+
+def make_server(host: str = "127.0.0.1", port: int = 8000, directory: Path = DIST,
+                quiet: bool = False) -> http.server.ThreadingHTTPServer:
+    """A threaded server of directory (port 0: a free port, see server_address)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    server.quiet = quiet
+    return server
+
+
+def serve(port: int) -> int:
+    build()
+    server = make_server(port=port)
+    log(f"serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+# --------------------------------------------------------------------------- test
+
+def ensure_test_packages() -> None:
+    from importlib import metadata
+    missing = []
+    for dist_name, requirement in TEST_REQUIREMENTS.items():
+        try:
+            have = metadata.version(dist_name)
+        except metadata.PackageNotFoundError:
+            missing.append(requirement)
+            continue
+        if "==" in requirement and have != requirement.split("==")[1]:
+            missing.append(requirement)
+    if missing:
+        run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check", *missing])
+
+
+def playwright_chromium_installed() -> bool:
+    probe = ("import os\nfrom playwright.sync_api import sync_playwright\n"
+             "with sync_playwright() as p:\n"
+             "    print(os.path.exists(p.chromium.executable_path))\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    return result.returncode == 0 and result.stdout.strip().endswith("True")
+
+
+def ensure_chromium() -> None:
+    if os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).exists():
+        return
+    if Path("/usr/bin/chromium").exists() or playwright_chromium_installed():
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if platform.system() == "Linux" and is_root and shutil.which("apt-get"):
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run(["apt-get", "update"], env=env)
+        run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env)
+    else:
+        run([sys.executable, "-m", "playwright", "install", "chromium"])
+
+
+def test(pytest_args: list[str]) -> int:
+    started = time.perf_counter()
+    ensure_test_packages()
+    ensure_chromium()
+    build()
+    wheels = ensure_pyodide_test_wheels()
+    log(f"ready to test after {time.perf_counter() - started:.1f} s")
+
+    t = time.perf_counter()
+    pytest_code = subprocess.run([sys.executable, "-m", "pytest", "tests", *pytest_args],
+                                 cwd=ROOT).returncode
+    log(f"pytest (CPython, tests/) exit code {pytest_code} in {time.perf_counter() - t:.1f} s")
+
+    t = time.perf_counter()
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("node is not on PATH")
+    log(f"rules tests inside Pyodide {PYODIDE_VERSION} ({len(wheels)} test wheels)")
+    pyodide_code = subprocess.run([node, "tests/pyodide/run_rules.mjs"], cwd=ROOT).returncode
+    log(f"pytest (Pyodide, tests/rules) exit code {pyodide_code} in "
+        f"{time.perf_counter() - t:.1f} s")
+
+    failed = [name for name, code in (("pytest", pytest_code), ("pyodide", pyodide_code))
+              if code != 0]
+    log(f"all tests: {'FAILED (' + ', '.join(failed) + ')' if failed else 'passed'} "
+        f"in {time.perf_counter() - started:.1f} s")
+    return pytest_code or pyodide_code
+
+
+# --------------------------------------------------------------------------- main
+
+USAGE = __doc__.split("\n\n")[1]
+
+
+def main(argv: list[str]) -> int:
+    try:
+        if argv and argv[0] == "build":
+            if len(argv) > 1:
+                print(USAGE, file=sys.stderr)
+                return 2
+            build()
+            return 0
+        if argv and argv[0] == "test":
+            return test(argv[1:])
+        if argv and argv[0] in ("-h", "--help", "help"):
+            print(USAGE)
+            return 0
+        args = argv[1:] if argv and argv[0] == "serve" else list(argv)
+        port = 8000
+        while args:
+            arg = args.pop(0)
+            if arg == "--port" and args:
+                port = int(args.pop(0))
+            elif arg.startswith("--port="):
+                port = int(arg.split("=", 1)[1])
+            else:
+                print(USAGE, file=sys.stderr)
+                return 2
+        return serve(port)
+    except BuildError as error:
+        print(f"[build] error: {error}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,803 @@
+// The page: wires the board, the input, the panel, the dialogs, the saved
+// game and the rules engine together.  No rule is decided here: every move,
+// legal target and result comes from the view the engine sends.
+
+import { Board, ownerColours } from "./board.js";
+import { Input } from "./input.js";
+import * as i18n from "./i18n.js";
+import { t } from "./i18n.js";
+import * as store from "./store.js";
+
+const $ = (id) => document.getElementById(id);
+const html = document.documentElement;
+const DEFAULT_GAME = "doushouqi";
+const GAME_ID = /^[a-z][a-z0-9_]{0,39}$/;
+
+const app = {
+  engine: null,
+  ready: false,
+  failed: false,
+  match: null,
+  view: null,
+  game: null,
+  games: [],               // descriptions from the `games` op
+  startViews: {},
+  flipped: store.readFlag(store.FLIP_KEY),
+  busy: false,
+  lastRecord: null,
+};
+
+const notices = [];        // {id, render, kind}
+let noticeIds = 0;
+
+// ---------------------------------------------------------------- language
+
+const params = new URLSearchParams(location.search);
+const langParam = params.get("lang");
+const langOk = langParam !== null && i18n.isLanguage(langParam);
+i18n.setLanguage(i18n.pickLanguage(langOk ? langParam : null));
+if (langParam !== null && !langOk) {
+  notify(() => t("notice.badLang", { lang: clip(langParam), fallback: t("lang.name") }), "warn");
+}
+
+function fillLanguages() {
+  const select = $("lang");
+  select.replaceChildren(...i18n.LANGUAGES.map((code) => {
+    const option = new Option(langName(code), code);
+    option.lang = code;
+    return option;
+  }));
+  select.value = i18n.getLanguage();
+}
+
+function langName(code) {
+  // Each language is named in itself.
+  return { en: "English", fr: "Français" }[code] || code;
+}
+
+$("lang").addEventListener("change", (e) => i18n.setLanguage(e.target.value, { remember: true }));
+i18n.onLanguageChange(() => {
+  $("lang").value = i18n.getLanguage();
+  renderAll();
+  renderNotices();
+});
+
+// ---------------------------------------------------------------- board
+
+const board = new Board($("board"));
+board.setFlipped(app.flipped);
+const input = new Input(board, {
+  onMove: (move) => play(move),
+  onCursor: (sq) => announce(describeSquare(sq)),
+  onSelect: (sq, count) => {
+    const piece = pieceAt(app.view, sq);
+    announce(t("board.cursor.targets", { piece: piece ? i18n.ownedPieceName(app.view, piece) : sq, count }));
+  },
+});
+
+const area = $("board-area");
+const phoneQuery = matchMedia("(max-width: 600px)");
+function fitBoard() {
+  const style = getComputedStyle(area);
+  const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  let height;
+  if (phoneQuery.matches) {
+    height = Math.max(240, window.innerHeight * 0.78);
+  } else {
+    height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  }
+  board.fit(Math.max(120, width), Math.max(120, height));
+}
+new ResizeObserver(() => fitBoard()).observe(area);
+window.addEventListener("resize", fitBoard);
+matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.("change", fitBoard);
+
+// ---------------------------------------------------------------- showing a view
+
+function showView(view, { animate = false } = {}) {
+  if (!app.view) performance.mark?.("boardgames:first-view");
+  app.view = view;
+  app.game = view.game;
+  board.setView(view, { animate });
+  input.setView(view);
+  renderAll();
+}
+
+function renderAll() {
+  i18n.translatePage();
+  fillLanguages();
+  renderPicker();
+  renderStatus();
+  renderMoves();
+  renderButtons();
+  $("board").setAttribute("aria-label", t("board.label", { game: i18n.gameName(app.game || DEFAULT_GAME) }));
+  $("flip").setAttribute("aria-pressed", String(app.flipped));
+}
+
+function renderStatus() {
+  const view = app.view;
+  const turn = $("turn");
+  const swatch = turn.querySelector(".swatch");
+  turn.querySelector(".turn-text").textContent = i18n.turnText(view);
+  if (view && !view.result && view.to_move >= 0) {
+    swatch.hidden = false;
+    swatch.style.background = ownerColours(view, view.to_move).fill;
+    swatch.dataset.shape = view.to_move % 2 ? "square" : "round";
+  } else {
+    swatch.hidden = true;
+  }
+  const result = $("result");
+  const text = i18n.resultText(view);
+  result.textContent = text;
+  result.hidden = !text;
+}
+
+function renderMoves() {
+  const list = $("moves");
+  const view = app.view;
+  const history = view?.history || [];
+  if (!history.length) {
+    const empty = document.createElement("li");
+    empty.className = "empty";
+    empty.textContent = t("panel.noMoves");
+    list.replaceChildren(empty);
+    return;
+  }
+  const per = Math.max(1, view.players?.length || 2);
+  const items = [];
+  for (let i = 0; i < history.length; i += per) {
+    const li = document.createElement("li");
+    const num = document.createElement("span");
+    num.className = "num";
+    num.textContent = `${i / per + 1}.`;
+    li.append(num);
+    for (let k = i; k < Math.min(history.length, i + per); k++) {
+      li.append(" ");
+      const mv = document.createElement("span");
+      mv.className = "mv" + (k === history.length - 1 ? " current" : "");
+      mv.textContent = history[k];
+      li.append(mv);
+    }
+    items.push(li);
+  }
+  list.replaceChildren(...items);
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderButtons() {
+  const open = app.ready && !app.busy;
+  $("undo").disabled = !(open && app.view?.can_undo);
+  $("redo").disabled = !(open && app.view?.can_redo);
+  $("new-game").disabled = !app.ready;
+  $("import").disabled = !app.ready;
+  $("export").disabled = !app.ready;
+}
+
+/** The games the picker lists: those the engine says the browser can play. */
+function knownGames() {
+  const ids = app.games.length ? app.games.map((g) => g.id) : Object.keys(app.startViews);
+  if (!ids.length) ids.push(app.game || DEFAULT_GAME);
+  return ids;
+}
+
+function renderPicker() {
+  const list = $("game-list");
+  list.replaceChildren(...knownGames().map((id) => {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.game = id;
+    button.className = "game-choice";
+    const name = document.createElement("span");
+    name.textContent = i18n.gameName(id);
+    button.append(name);
+    if (i18n.has(`game.${id}.sub`)) {
+      const sub = document.createElement("small");
+      sub.textContent = t(`game.${id}.sub`);
+      button.append(sub);
+    }
+    button.setAttribute("aria-pressed", String(id === app.game));
+    button.addEventListener("click", () => {
+      if (!app.ready) return;
+      openNewGame(id);
+    });
+    li.append(button);
+    return li;
+  }));
+}
+
+// ---------------------------------------------------------------- words for the board
+
+function pieceAt(view, sq) {
+  return view?.pieces?.find((p) => p.sq === sq) || null;
+}
+
+function describeSquare(sq) {
+  const view = app.view;
+  const piece = pieceAt(view, sq);
+  if (piece) {
+    let text = i18n.ownedPieceName(view, piece);
+    if (piece.rank !== undefined) text += `, ${t("piece.rank", { rank: piece.rank })}`;
+    if (piece.trapped) text += `, ${t("piece.trapped")}`;
+    return t("board.cursor.piece", { sq, piece: text });
+  }
+  const cell = view?.terrain?.find((c) => c.sq === sq);
+  if (cell) return t("board.cursor.terrain", { sq, terrain: i18n.terrainName(view, cell) });
+  return t("board.cursor.empty", { sq });
+}
+
+function describeMove(before, view) {
+  const last = view.last_move;
+  if (!last) return "";
+  const mover = pieceAt(view, last.to) || (before && pieceAt(before, last.from));
+  const owner = mover ? mover.owner : (before ? before.to_move : 0);
+  const kind = last.piece || mover?.kind;
+  const params = {
+    player: i18n.playerName(view, owner),
+    piece: kind ? i18n.pieceName(view.game, kind) : "",
+    from: last.from ?? "",
+    to: last.to ?? "",
+  };
+  let text;
+  if (last.captured) {
+    const victim = before && pieceAt(before, last.to);
+    const name = i18n.pieceName(view.game, last.captured);
+    params.captured = victim ? i18n.ownedPieceName(view, victim) : name;
+    text = t("announce.capture", params);
+  } else {
+    text = t("announce.move", params);
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function announce(text) {
+  const live = $("live");
+  // Clear first so that the same words said twice are still read out.
+  live.textContent = "";
+  requestAnimationFrame(() => { live.textContent = text; });
+}
+
+function announceWithResult(text, view) {
+  const result = i18n.resultText(view);
+  announce(result ? `${text}. ${result}` : text);
+}
+
+// ---------------------------------------------------------------- notices
+
+/** Show a message until dismissed; `render` gives its words (again after a language change). */
+function notify(render, kind = "error") {
+  const words = typeof render === "function" ? render : () => String(render);
+  notices.push({ id: ++noticeIds, render: words, kind });
+  renderNotices();
+  if (kind === "info") {
+    const id = noticeIds;
+    setTimeout(() => dismiss(id), 6000);
+  }
+}
+
+function dismiss(id) {
+  const i = notices.findIndex((n) => n.id === id);
+  if (i >= 0) notices.splice(i, 1);
+  renderNotices();
+}
+
+function renderNotices() {
+  const box = $("notice");
+  if (!box) return;
+  box.replaceChildren(...notices.map((n) => {
+    const item = document.createElement("div");
+    item.className = `notice notice-${n.kind}`;
+    item.setAttribute("role", n.kind === "info" ? "status" : "alert");
+    const text = document.createElement("p");
+    text.textContent = n.render();
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "notice-close";
+    close.setAttribute("aria-label", t("btn.dismiss"));
+    close.textContent = "×";
+    close.addEventListener("click", () => dismiss(n.id));
+    item.append(text, close);
+    return item;
+  }));
+  box.hidden = notices.length === 0;
+}
+
+function clip(text) {
+  const s = String(text).replace(/[\u0000-\u001f\u007f]/g, "?");
+  return s.length > 40 ? s.slice(0, 40) + "…" : s;
+}
+
+// ---------------------------------------------------------------- engine calls
+
+let queue = Promise.resolve();
+
+/** One request at a time, in order; resolves with the answer, null if the engine died. */
+function call(op, args = {}) {
+  const run = queue.then(async () => {
+    try {
+      return await app.engine.request(op, args);
+    } catch (error) {
+      engineDied(error);
+      return null;
+    }
+  });
+  queue = run.catch(() => null);
+  return run;
+}
+
+function engineDied() {
+  if (app.failed) return;
+  app.failed = true;
+  app.ready = false;
+  input.setEnabled(false);
+  html.dataset.engine = "failed";
+  notify(() => t("notice.engineDied"));
+  renderButtons();
+}
+
+async function withBusy(work) {
+  if (app.busy || !app.ready) return;
+  app.busy = true;
+  input.setEnabled(false);
+  renderButtons();
+  try {
+    return await work();
+  } finally {
+    app.busy = false;
+    if (app.ready) input.setEnabled(true);
+    renderButtons();
+  }
+}
+
+async function saveGame() {
+  if (app.match === null) return;
+  const answer = await call("record", { match: app.match });
+  if (!answer?.ok) return;
+  app.lastRecord = answer.record;
+  if (!store.writeSave(app.view.game, answer.record, app.view) && !app.storageWarned) {
+    app.storageWarned = true;
+    notify(() => t("notice.storageFailed"), "warn");
+  }
+}
+
+function showError(error) {
+  notify(() => i18n.errorText(error));
+}
+
+async function play(move) {
+  return withBusy(async () => {
+    const before = app.view;
+    const answer = await call("play", { match: app.match, move });
+    if (!answer) return false;
+    if (!answer.ok) { showError(answer.error); return false; }
+    showView(answer.view, { animate: true });
+    announceWithResult(describeMove(before, answer.view), answer.view);
+    saveGame();
+    return true;
+  });
+}
+
+async function undo() {
+  return withBusy(async () => {
+    if (!app.view?.can_undo) return false;
+    const answer = await call("undo", { match: app.match });
+    if (!answer) return false;
+    if (!answer.ok) { showError(answer.error); return false; }
+    showView(answer.view);
+    announce(t("announce.undo", { turn: i18n.turnText(answer.view) }));
+    saveGame();
+    return true;
+  });
+}
+
+async function redo() {
+  return withBusy(async () => {
+    if (!app.view?.can_redo) return false;
+    const before = app.view;
+    const answer = await call("redo", { match: app.match });
+    if (!answer) return false;
+    if (!answer.ok) { showError(answer.error); return false; }
+    showView(answer.view, { animate: true });
+    announceWithResult(describeMove(before, answer.view), answer.view);
+    saveGame();
+    return true;
+  });
+}
+
+/** Replace the current match by an opened one ({match, view}). */
+async function adopt(answer) {
+  const old = app.match;
+  app.match = answer.match;
+  if (old !== null && old !== answer.match) call("close", { match: old });
+  showView(answer.view);
+  saveGame();
+}
+
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] & 0x7fffffff;
+}
+
+async function newGame(game, options = {}) {
+  const answer = await call("new", { game, options, seed: randomSeed() });
+  if (!answer) return { ok: false };
+  if (!answer.ok) return answer;
+  await adopt(answer);
+  announce(t("announce.new", { game: i18n.gameName(game), turn: i18n.turnText(answer.view) }));
+  return answer;
+}
+
+async function importRecord(text) {
+  if (!app.ready) return false;
+  const result = await withBusy(async () => {
+    const answer = await call("load", { record: String(text ?? "") });
+    if (!answer) return { ok: false, error: null };
+    if (!answer.ok) return answer;
+    await adopt(answer);
+    announceWithResult(t("announce.loaded", { turn: i18n.turnText(answer.view) }), answer.view);
+    return answer;
+  });
+  if (result?.ok) {
+    notify(() => t("import.done"), "info");
+    return true;
+  }
+  if (result?.error) showError(result.error);
+  return result?.error ?? false;
+}
+
+async function currentRecord() {
+  if (!app.ready || app.match === null) return app.lastRecord;
+  const answer = await call("record", { match: app.match });
+  if (answer?.ok) app.lastRecord = answer.record;
+  return app.lastRecord;
+}
+
+// ---------------------------------------------------------------- flip, keys
+
+function flip() {
+  app.flipped = !app.flipped;
+  store.writeFlag(store.FLIP_KEY, app.flipped);
+  board.setFlipped(app.flipped);
+  board.render();
+  $("flip").setAttribute("aria-pressed", String(app.flipped));
+}
+
+$("undo").addEventListener("click", () => undo());
+$("redo").addEventListener("click", () => redo());
+$("flip").addEventListener("click", () => flip());
+$("new-game").addEventListener("click", () => openNewGame(app.game));
+$("export").addEventListener("click", () => openExport());
+$("import").addEventListener("click", () => openImport());
+
+document.addEventListener("keydown", (e) => {
+  if (e.defaultPrevented || document.querySelector("dialog[open]")) return;
+  const target = e.target;
+  if (target instanceof HTMLElement && target.closest("input, textarea, select, [contenteditable]")) return;
+  const key = e.key.toLowerCase();
+  const ctrl = e.ctrlKey || e.metaKey;
+  if (e.altKey) return;
+  if ((ctrl && key === "z" && !e.shiftKey) || (!ctrl && key === "u")) { e.preventDefault(); undo(); }
+  else if ((ctrl && (key === "y" || (key === "z" && e.shiftKey))) || (!ctrl && key === "r")) { e.preventDefault(); redo(); }
+  else if (!ctrl && key === "f") { e.preventDefault(); flip(); }
+  else if (!ctrl && key === "n" && app.ready) { e.preventDefault(); openNewGame(app.game); }
+  else if (key === "escape") input.clear();
+});
+
+// ---------------------------------------------------------------- dialogs
+
+for (const dialog of document.querySelectorAll("dialog")) {
+  for (const button of dialog.querySelectorAll("button.cancel")) {
+    button.addEventListener("click", () => dialog.close());
+  }
+  // A click on the backdrop closes the dialog.
+  dialog.addEventListener("click", (e) => { if (e.target === dialog) dialog.close(); });
+}
+
+function gameDescription(id) {
+  return app.games.find((g) => g.id === id) || { id, options: [] };
+}
+
+function openNewGame(game) {
+  if (!app.ready) return;
+  const dialog = $("new-dialog");
+  const select = $("new-game-select");
+  select.replaceChildren(...knownGames().map((id) => new Option(i18n.gameName(id), id)));
+  select.value = knownGames().includes(game) ? game : knownGames()[0];
+  select.onchange = () => fillOptions(select.value);
+  fillOptions(select.value);
+  $("new-error").hidden = true;
+  dialog.showModal();
+  $("new-start").focus();
+}
+
+function fillOptions(game) {
+  const box = $("new-options");
+  const legend = box.querySelector("legend");
+  const rows = [];
+  const current = app.view?.game === game ? app.view.options || {} : {};
+  for (const spec of gameDescription(game).options || []) {
+    const label = document.createElement("label");
+    label.className = "field option";
+    const words = document.createElement("span");
+    words.textContent = i18n.optionLabel(game, spec.name);
+    let control;
+    const value = spec.name in current ? current[spec.name] : spec.default;
+    if (spec.type === "bool") {
+      control = document.createElement("input");
+      control.type = "checkbox";
+      control.checked = Boolean(value);
+      label.classList.add("check");
+      label.append(control, words);
+    } else if (spec.choices && spec.choices.length) {
+      control = document.createElement("select");
+      for (const choice of spec.choices) control.append(new Option(String(choice), String(choice)));
+      control.value = String(value);
+      label.append(words, control);
+    } else {
+      control = document.createElement("input");
+      control.type = spec.type === "int" ? "number" : "text";
+      control.value = String(value);
+      label.append(words, control);
+    }
+    control.name = spec.name;
+    control.dataset.type = spec.type;
+    rows.push(label);
+  }
+  if (!rows.length) {
+    const p = document.createElement("p");
+    p.className = "hint";
+    p.textContent = t("newGame.noOptions");
+    rows.push(p);
+  }
+  box.replaceChildren(legend, ...rows);
+}
+
+$("new-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const game = $("new-game-select").value;
+  const options = {};
+  for (const control of $("new-options").querySelectorAll("[name]")) {
+    if (control.dataset.type === "bool") options[control.name] = control.checked;
+    else if (control.dataset.type === "int") options[control.name] = Number(control.value);
+    else options[control.name] = control.value;
+  }
+  const answer = await withBusy(() => newGame(game, options));
+  if (answer && !answer.ok && answer.error) {
+    const err = $("new-error");
+    err.textContent = i18n.errorText(answer.error);
+    err.hidden = false;
+    return;
+  }
+  $("new-dialog").close();
+  $("board").focus({ preventScroll: true });
+});
+
+async function openExport() {
+  const dialog = $("export-dialog");
+  $("export-status").textContent = "";
+  $("export-text").value = (await currentRecord()) || "";
+  dialog.showModal();
+  $("export-text").select();
+}
+
+$("copy-record").addEventListener("click", async () => {
+  const text = $("export-text").value;
+  const status = $("export-status");
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = t("export.copied");
+  } catch {
+    $("export-text").select();
+    let ok = false;
+    try { ok = document.execCommand("copy"); } catch { ok = false; }
+    status.textContent = ok ? t("export.copied") : t("export.copyFailed");
+  }
+});
+
+$("download-record").addEventListener("click", () => {
+  const text = $("export-text").value;
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
+  const file = `${app.game || "game"}-${stamp}.txt`;
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = file;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  $("export-status").textContent = t("export.downloaded", { file });
+});
+
+function openImport() {
+  if (!app.ready) return;
+  $("import-error").hidden = true;
+  $("import-dialog").showModal();
+  $("import-text").focus();
+}
+
+async function importFromDialog(text) {
+  const err = $("import-error");
+  err.hidden = true;
+  const result = await importRecord(text);
+  if (result === true) {
+    $("import-dialog").close();
+    $("import-text").value = "";
+    return;
+  }
+  if (result && typeof result === "object") {
+    err.textContent = i18n.errorText(result);
+    err.hidden = false;
+  }
+}
+
+$("import-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  importFromDialog($("import-text").value);
+});
+$("import-open").addEventListener("click", () => $("import-file").click());
+$("import-file").addEventListener("change", async (e) => {
+  const file = e.target.files?.[0];
+  e.target.value = "";
+  if (!file) return;
+  const err = $("import-error");
+  if (file.size > 1_000_000) {
+    err.textContent = t("import.fileError");
+    err.hidden = false;
+    return;
+  }
+  try {
+    const text = await file.text();
+    $("import-text").value = text;
+    importFromDialog(text);
+  } catch {
+    err.textContent = t("import.fileError");
+    err.hidden = false;
+  }
+});
+
+// ---------------------------------------------------------------- progress
+
+function showProgress({ stage, fraction }) {
+  const bar = $("progress");
+  const pct = Math.round(Math.max(0, Math.min(1, Number(fraction) || 0)) * 100);
+  bar.setAttribute("aria-valuenow", String(pct));
+  bar.querySelector(".progress-fill").style.width = pct + "%";
+  const name = i18n.has("stage." + stage) ? t("stage." + stage) : t("progress.label");
+  const text = bar.querySelector(".progress-text");
+  text.removeAttribute("data-i18n");
+  text.textContent = t("progress.stage", { stage: name, percent: pct });
+}
+
+function hideProgress() {
+  const bar = $("progress");
+  bar.classList.add("done");
+  setTimeout(() => { bar.hidden = true; }, 400);
+}
+
+// ---------------------------------------------------------------- boot
+
+async function boot() {
+  renderAll();
+  // 1. The first picture: the saved game's view, at once.
+  let saved = store.readSave();
+  let restore = null;
+  if (saved.status === "corrupt") {
+    const key = store.setAside(saved.raw);
+    notify(() => t("notice.corruptSave", { key }));
+  }
+  const gameParam = params.get("game");
+  let wanted = null;
+  if (gameParam !== null) wanted = gameParam;
+  if (saved.status === "ok" && (wanted === null || wanted === saved.save.game)) {
+    restore = saved.save;
+    showView(restore.view);
+  }
+
+  // 2. The start views (from the build), and the engine, in parallel.
+  const startViews = import("./start-views.js").then((m) => m.START_VIEWS || {}).catch(() => ({}));
+  const engineModule = import("./engine.js");
+  app.startViews = await startViews;
+  const badWanted = wanted !== null && (!GAME_ID.test(wanted) || !Object.hasOwn(app.startViews, wanted));
+  let warnedGame = false;
+  const warnGame = (fallback) => {
+    if (warnedGame) return;
+    warnedGame = true;
+    notify(() => t("notice.unknownGame", { game: clip(wanted), fallback: i18n.gameName(fallback) }), "warn");
+  };
+  if (badWanted && Object.keys(app.startViews).length) warnGame(restore ? restore.game : DEFAULT_GAME);
+  if (!restore) {
+    const id = !badWanted && wanted ? wanted : DEFAULT_GAME;
+    const view = app.startViews[id] || Object.values(app.startViews)[0];
+    if (view && store.isView(view)) showView(structuredClone(view));
+    else renderAll();
+  } else {
+    renderAll();
+  }
+
+  registerServiceWorker();
+
+  // 3. The engine.
+  try {
+    const { getEngine } = await engineModule;
+    app.engine = getEngine();
+    app.engine.onProgress(showProgress);
+    await app.engine.ready;
+  } catch (error) {
+    app.failed = true;
+    html.dataset.engine = "failed";
+    $("progress").classList.add("failed");
+    notify(() => t("notice.engineFailed", { detail: String(error?.message || error) }));
+    return;
+  }
+  const games = await call("games");
+  app.games = games?.ok ? games.games.filter((g) => g.in_browser !== false) : [];
+  const ids = app.games.map((g) => g.id);
+  let game = DEFAULT_GAME;
+  if (wanted !== null && (!GAME_ID.test(wanted) || !ids.includes(wanted))) {
+    const fallback = restore ? restore.game : (ids.includes(DEFAULT_GAME) ? DEFAULT_GAME : ids[0]);
+    warnGame(fallback);
+    if (restore === null && saved.status === "ok") restore = saved.save;   // the parameter is ignored
+  } else if (wanted !== null) {
+    game = wanted;
+  }
+  if (!ids.includes(game)) game = ids[0] || DEFAULT_GAME;
+
+  let opened = null;
+  if (restore) {
+    const answer = await call("load", { record: restore.record });
+    if (answer?.ok) {
+      opened = answer;
+    } else if (answer) {
+      const key = store.setAside(saved.raw);
+      const detail = i18n.errorText(answer.error);
+      notify(() => t("notice.saveRefused", { key, detail }));
+      game = ids.includes(restore.game) ? restore.game : game;
+    }
+  }
+  if (opened) {
+    await adopt(opened);
+  } else {
+    const answer = await newGame(game, {});
+    if (!answer?.ok) {
+      if (answer?.error) showError(answer.error);
+      return;
+    }
+  }
+  app.ready = true;
+  input.setEnabled(true);
+  renderAll();
+  hideProgress();
+  html.dataset.engine = "ready";
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  navigator.serviceWorker.register("sw.js").catch(() => { /* no worker: online only */ });
+}
+
+// ---------------------------------------------------------------- test hooks
+
+window.app = {
+  get view() { return app.view; },
+  get ready() { return app.ready; },
+  get match() { return app.match; },
+  squareCenter: (sq) => board.squareCenter(sq),
+  highlighted: () => input.highlighted(),
+  selected: () => input.selected(),
+  play: (move) => play(move),
+  undo: () => undo(),
+  redo: () => redo(),
+  flip: () => flip(),
+  record: () => currentRecord(),
+  importRecord: async (text) => (await importRecord(text)) === true,
+  newGame: (game = app.game || DEFAULT_GAME, options = {}) =>
+    withBusy(() => newGame(game, options)).then((a) => Boolean(a?.ok)),
+};
+
+boot().catch((error) => {
+  console.error(error);
+  html.dataset.engine = "failed";
+  notify(() => t("error.generic", { message: String(error?.message || error) }));
+});

@@ -1,0 +1,453 @@
+// The message catalogue: every word on screen, in English and French.
+//
+// t(key, params) looks a key up in the current language, falls back to
+// English, then to the key itself; "{name}" in a message is replaced by
+// params.name.  Elements carrying data-i18n="key" (text), data-i18n-title,
+// data-i18n-aria-label or data-i18n-placeholder are filled by translatePage().
+
+const LANG_KEY = "boardgames.lang";
+
+const CATALOGUE = {
+  en: {
+    "lang.name": "English",
+    "app.title": "Board games",
+    "app.tagline": "Play offline, in any browser",
+    "picker.label": "Game",
+    "game.doushouqi": "Dou Shou Qi",
+    "game.doushouqi.sub": "Jungle",
+    "game.shuuro": "Shuuro",
+    "game.shakku": "Shakku",
+    "game.shaturanga": "Shaturanga",
+    "lang.label": "Language",
+
+    "board.label": "{game} board. Arrow keys move the cursor, Enter or Space picks a piece and moves it, Escape cancels.",
+    "board.cursor.empty": "{sq}, empty",
+    "board.cursor.piece": "{sq}, {piece}",
+    "board.cursor.terrain": "{sq}, {terrain}",
+    "board.cursor.targets": "{piece} selected: {count} moves",
+    "board.cursor.noMoves": "{piece} has no move",
+
+    "player.green": "Green",
+    "player.red": "Red",
+    "player.n": "Player {n}",
+    "turn.toMove": "{player} to move",
+    "turn.chance": "Dice to roll",
+    "turn.over": "Game over",
+    "turn.loading": "Waking the engine…",
+
+    "result.none": "The game is on.",
+    "result.win": "{player} wins: {reason}",
+    "result.draw": "Draw: {reason}",
+    "reason.den": "reached the den",
+    "reason.no_legal_move": "no legal move left",
+    "reason.no_pieces": "no pieces left",
+    "reason.other": "{reason}",
+
+    "announce.move": "{player} {piece} {from} to {to}",
+    "announce.capture": "{player} {piece} {from} takes {captured} on {to}",
+    "announce.undo": "Move taken back. {turn}",
+    "announce.redo": "Move replayed: {move}",
+    "announce.new": "New game of {game}. {turn}",
+    "announce.loaded": "Game loaded. {turn}",
+
+    "piece.doushouqi.E": "elephant",
+    "piece.doushouqi.L": "lion",
+    "piece.doushouqi.T": "tiger",
+    "piece.doushouqi.P": "panther",
+    "piece.doushouqi.D": "dog",
+    "piece.doushouqi.W": "wolf",
+    "piece.doushouqi.C": "cat",
+    "piece.doushouqi.R": "rat",
+    "piece.generic": "piece {kind}",
+    "piece.owned": "{player} {piece}",
+    "piece.rank": "rank {rank}",
+    "piece.trapped": "trapped",
+
+    "terrain.water": "water",
+    "terrain.trap": "{player} trap",
+    "terrain.den": "{player} den",
+    "terrain.other": "{kind}",
+
+    "panel.moves": "Moves",
+    "panel.noMoves": "No moves yet.",
+    "panel.start": "Start",
+    "btn.undo": "Undo",
+    "btn.redo": "Redo",
+    "btn.new": "New game",
+    "btn.flip": "Flip board",
+    "btn.export": "Export",
+    "btn.import": "Import",
+    "btn.help": "Keys",
+    "btn.close": "Close",
+    "btn.cancel": "Cancel",
+    "btn.start": "Start",
+    "btn.copy": "Copy",
+    "btn.download": "Download .txt",
+    "btn.load": "Load",
+    "btn.openFile": "Open a file…",
+    "btn.dismiss": "Dismiss",
+
+    "newGame.title": "New game",
+    "newGame.game": "Game",
+    "newGame.options": "Options",
+    "newGame.noOptions": "This game has no options.",
+    "option.doushouqi.classic_elephant": "Classic elephant (the elephant may not take the rat)",
+    "option.yes": "yes",
+    "option.no": "no",
+
+    "export.title": "Export the game",
+    "export.hint": "The record of this game, to keep or to share.",
+    "export.copied": "Record copied to the clipboard.",
+    "export.copyFailed": "Could not copy: select the text and copy it by hand.",
+    "export.downloaded": "Record saved as {file}.",
+    "import.title": "Import a game",
+    "import.hint": "Paste a game record, or open a .txt file.",
+    "import.placeholder": "[Game \"doushouqi\"]\n…\n1. a3a4 g7g6 *",
+    "import.done": "Game imported.",
+    "import.fileError": "Could not read that file.",
+
+    "help.title": "Keys",
+    "help.arrows": "Arrow keys: move the cursor on the board",
+    "help.enter": "Enter or Space: pick the piece under the cursor, then its target",
+    "help.escape": "Escape: cancel the selection",
+    "help.undo": "U or Ctrl+Z: undo",
+    "help.redo": "R or Ctrl+Y: redo",
+    "help.flip": "F: flip the board",
+    "help.new": "N: new game",
+    "help.mouse": "Mouse or touch: click a piece then a lit square, or drag the piece.",
+
+    "progress.label": "Loading the rules engine",
+    "progress.stage": "{stage} {percent}%",
+    "stage.pyodide": "Starting Python",
+    "stage.micropip": "Installing packages",
+    "stage.boardgames": "Loading the rules",
+    "stage.ready": "Ready",
+
+    "notice.engineFailed": "The rules engine could not start, so moves cannot be played. Reload the page to try again. ({detail})",
+    "notice.engineDied": "The rules engine stopped. Reload the page to go on; your game is saved.",
+    "notice.corruptSave": "Your saved game could not be read, so a new game was started. The old data was kept aside under “{key}”.",
+    "notice.saveRefused": "Your saved game could not be restored ({detail}), so a new game was started. The old data was kept aside under “{key}”.",
+    "notice.unknownGame": "There is no game called “{game}”; showing {fallback} instead.",
+    "notice.badLang": "Unknown language “{lang}”; using {fallback}.",
+    "notice.storageFailed": "This browser does not let the game be saved (storage is full or blocked).",
+    "notice.noStartView": "The board will appear when the engine is ready.",
+
+    "error.generic": "Something went wrong: {message}",
+    "error.illegal_move": "{move} is not a legal move here.",
+    "error.illegal_move.repetition": "{move} would repeat a position a third time.",
+    "error.illegal_move.over": "The game is over.",
+    "error.bad_record": "This is not a valid game record.",
+    "error.bad_record.empty": "The record is empty.",
+    "error.bad_record.no_game": "The record does not say which game it is (the [Game \"…\"] line is missing).",
+    "error.bad_record.seed": "The seed in the record must be a whole number.",
+    "error.bad_record.line": "Line {line} of the record is not written correctly.",
+    "error.bad_record.ply": "Move {ply} of the record ({move}) is not legal.",
+    "error.bad_record.detail": "The record is wrong: {detail}",
+    "error.bad_position": "This position is not valid.",
+    "error.unknown_game": "There is no game called “{game}”.",
+    "error.bad_option": "The option “{option}” cannot take the value “{value}”.",
+    "error.bad_option.unknown": "This game has no option “{option}”.",
+    "error.no_undo": "There is no move to undo.",
+    "error.no_redo": "There is no move to redo.",
+    "error.no_match": "The game was lost by the engine; start a new one.",
+    "error.bad_request": "The engine did not understand the request.",
+    "error.engine": "The rules engine failed: {message}",
+    "error.detail": "Detail: {message}",
+  },
+
+  fr: {
+    "lang.name": "Français",
+    "app.title": "Jeux de plateau",
+    "app.tagline": "Jouez hors ligne, dans tout navigateur",
+    "picker.label": "Jeu",
+    "game.doushouqi": "Dou Shou Qi",
+    "game.doushouqi.sub": "Jeu de la jungle",
+    "game.shuuro": "Shuuro",
+    "game.shakku": "Shakku",
+    "game.shaturanga": "Shaturanga",
+    "lang.label": "Langue",
+
+    "board.label": "Plateau de {game}. Les flèches déplacent le curseur, Entrée ou Espace prend une pièce et la joue, Échap annule.",
+    "board.cursor.empty": "{sq}, vide",
+    "board.cursor.piece": "{sq}, {piece}",
+    "board.cursor.terrain": "{sq}, {terrain}",
+    "board.cursor.targets": "{piece} choisi : {count} coups",
+    "board.cursor.noMoves": "{piece} ne peut pas bouger",
+
+    "player.green": "Vert",
+    "player.red": "Rouge",
+    "player.n": "Joueur {n}",
+    "turn.toMove": "Au tour de {player}",
+    "turn.chance": "Aux dés",
+    "turn.over": "Partie terminée",
+    "turn.loading": "Le moteur s’éveille…",
+
+    "result.none": "La partie est en cours.",
+    "result.win": "{player} gagne : {reason}",
+    "result.draw": "Partie nulle : {reason}",
+    "reason.den": "tanière atteinte",
+    "reason.no_legal_move": "plus aucun coup possible",
+    "reason.no_pieces": "plus aucune pièce",
+    "reason.other": "{reason}",
+
+    "announce.move": "{piece} {player} de {from} à {to}",
+    "announce.capture": "{piece} {player} de {from} prend {captured} en {to}",
+    "announce.undo": "Coup annulé. {turn}",
+    "announce.redo": "Coup rejoué : {move}",
+    "announce.new": "Nouvelle partie de {game}. {turn}",
+    "announce.loaded": "Partie chargée. {turn}",
+
+    "piece.doushouqi.E": "éléphant",
+    "piece.doushouqi.L": "lion",
+    "piece.doushouqi.T": "tigre",
+    "piece.doushouqi.P": "panthère",
+    "piece.doushouqi.D": "chien",
+    "piece.doushouqi.W": "loup",
+    "piece.doushouqi.C": "chat",
+    "piece.doushouqi.R": "rat",
+    "piece.generic": "pièce {kind}",
+    "piece.owned": "{piece} {player}",
+    "piece.rank": "force {rank}",
+    "piece.trapped": "piégé",
+
+    "terrain.water": "eau",
+    "terrain.trap": "piège {player}",
+    "terrain.den": "tanière {player}",
+    "terrain.other": "{kind}",
+
+    "panel.moves": "Coups",
+    "panel.noMoves": "Aucun coup pour l’instant.",
+    "panel.start": "Départ",
+    "btn.undo": "Annuler",
+    "btn.redo": "Rejouer",
+    "btn.new": "Nouvelle partie",
+    "btn.flip": "Retourner",
+    "btn.export": "Exporter",
+    "btn.import": "Importer",
+    "btn.help": "Touches",
+    "btn.close": "Fermer",
+    "btn.cancel": "Annuler",
+    "btn.start": "Commencer",
+    "btn.copy": "Copier",
+    "btn.download": "Télécharger .txt",
+    "btn.load": "Charger",
+    "btn.openFile": "Ouvrir un fichier…",
+    "btn.dismiss": "Fermer",
+
+    "newGame.title": "Nouvelle partie",
+    "newGame.game": "Jeu",
+    "newGame.options": "Options",
+    "newGame.noOptions": "Ce jeu n’a pas d’options.",
+    "option.doushouqi.classic_elephant": "Éléphant classique (l’éléphant ne peut pas prendre le rat)",
+    "option.yes": "oui",
+    "option.no": "non",
+
+    "export.title": "Exporter la partie",
+    "export.hint": "Le relevé de cette partie, à garder ou à partager.",
+    "export.copied": "Relevé copié dans le presse-papiers.",
+    "export.copyFailed": "Copie impossible : sélectionnez le texte et copiez-le à la main.",
+    "export.downloaded": "Relevé enregistré sous {file}.",
+    "import.title": "Importer une partie",
+    "import.hint": "Collez le relevé d’une partie, ou ouvrez un fichier .txt.",
+    "import.placeholder": "[Game \"doushouqi\"]\n…\n1. a3a4 g7g6 *",
+    "import.done": "Partie importée.",
+    "import.fileError": "Impossible de lire ce fichier.",
+
+    "help.title": "Touches",
+    "help.arrows": "Flèches : déplacer le curseur sur le plateau",
+    "help.enter": "Entrée ou Espace : prendre la pièce sous le curseur, puis choisir sa case",
+    "help.escape": "Échap : annuler la sélection",
+    "help.undo": "U ou Ctrl+Z : annuler le coup",
+    "help.redo": "R ou Ctrl+Y : rejouer le coup",
+    "help.flip": "F : retourner le plateau",
+    "help.new": "N : nouvelle partie",
+    "help.mouse": "Souris ou doigt : touchez une pièce puis une case éclairée, ou faites glisser la pièce.",
+
+    "progress.label": "Chargement du moteur de règles",
+    "progress.stage": "{stage} {percent} %",
+    "stage.pyodide": "Démarrage de Python",
+    "stage.micropip": "Installation des paquets",
+    "stage.boardgames": "Chargement des règles",
+    "stage.ready": "Prêt",
+
+    "notice.engineFailed": "Le moteur de règles n’a pas pu démarrer : impossible de jouer. Rechargez la page pour réessayer. ({detail})",
+    "notice.engineDied": "Le moteur de règles s’est arrêté. Rechargez la page pour continuer ; votre partie est enregistrée.",
+    "notice.corruptSave": "La partie enregistrée est illisible : une nouvelle partie commence. Les anciennes données sont gardées sous « {key} ».",
+    "notice.saveRefused": "La partie enregistrée n’a pas pu être reprise ({detail}) : une nouvelle partie commence. Les anciennes données sont gardées sous « {key} ».",
+    "notice.unknownGame": "Aucun jeu ne s’appelle « {game} » ; voici {fallback}.",
+    "notice.badLang": "Langue « {lang} » inconnue ; on garde : {fallback}.",
+    "notice.storageFailed": "Ce navigateur ne permet pas d’enregistrer la partie (stockage plein ou bloqué).",
+    "notice.noStartView": "Le plateau apparaîtra quand le moteur sera prêt.",
+
+    "error.generic": "Une erreur est survenue : {message}",
+    "error.illegal_move": "{move} n’est pas un coup permis ici.",
+    "error.illegal_move.repetition": "{move} répéterait une position une troisième fois.",
+    "error.illegal_move.over": "La partie est terminée.",
+    "error.bad_record": "Ce texte n’est pas un relevé de partie valable.",
+    "error.bad_record.empty": "Le relevé est vide.",
+    "error.bad_record.no_game": "Le relevé ne dit pas de quel jeu il s’agit (la ligne [Game \"…\"] manque).",
+    "error.bad_record.seed": "La graine du relevé doit être un nombre entier.",
+    "error.bad_record.line": "La ligne {line} du relevé est mal écrite.",
+    "error.bad_record.ply": "Le coup {ply} du relevé ({move}) n’est pas permis.",
+    "error.bad_record.detail": "Le relevé est faux : {detail}",
+    "error.bad_position": "Cette position n’est pas valable.",
+    "error.unknown_game": "Aucun jeu ne s’appelle « {game} ».",
+    "error.bad_option": "L’option « {option} » ne peut pas valoir « {value} ».",
+    "error.bad_option.unknown": "Ce jeu n’a pas d’option « {option} ».",
+    "error.no_undo": "Il n’y a aucun coup à annuler.",
+    "error.no_redo": "Il n’y a aucun coup à rejouer.",
+    "error.no_match": "Le moteur a perdu la partie ; commencez-en une nouvelle.",
+    "error.bad_request": "Le moteur n’a pas compris la demande.",
+    "error.engine": "Le moteur de règles a échoué : {message}",
+    "error.detail": "Détail : {message}",
+  },
+};
+
+export const LANGUAGES = Object.keys(CATALOGUE);
+
+let current = "en";
+const listeners = new Set();
+
+/** The language to use: an explicit choice, the remembered one, the browser's. */
+export function pickLanguage(requested) {
+  const candidates = [];
+  if (requested) candidates.push(requested);
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    if (saved) candidates.push(saved);
+  } catch { /* storage blocked: fine */ }
+  for (const tag of navigator.languages || [navigator.language || "en"]) candidates.push(tag);
+  for (const tag of candidates) {
+    const base = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (CATALOGUE[base]) return base;
+  }
+  return "en";
+}
+
+export function isLanguage(tag) {
+  return Boolean(tag) && Object.hasOwn(CATALOGUE, String(tag).toLowerCase().split(/[-_]/)[0]);
+}
+
+export function getLanguage() { return current; }
+
+export function setLanguage(lang, { remember = false } = {}) {
+  if (!CATALOGUE[lang]) lang = "en";
+  current = lang;
+  document.documentElement.lang = lang;
+  if (remember) {
+    try { localStorage.setItem(LANG_KEY, lang); } catch { /* ignore */ }
+  }
+  translatePage();
+  for (const fn of listeners) fn(lang);
+}
+
+export function onLanguageChange(fn) { listeners.add(fn); }
+
+export function has(key) {
+  return key in CATALOGUE[current] || key in CATALOGUE.en;
+}
+
+export function t(key, params = {}) {
+  let text = CATALOGUE[current][key] ?? CATALOGUE.en[key];
+  if (text === undefined) return key;
+  return text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+}
+
+// ------------------------------------------------------------- game words
+
+export function gameName(id) {
+  return has("game." + id) ? t("game." + id) : String(id);
+}
+
+export function playerName(view, index) {
+  const name = view?.players?.[index];
+  if (name && has("player." + name)) return t("player." + name);
+  if (name) return name.charAt(0).toUpperCase() + name.slice(1);
+  return t("player.n", { n: Number(index) + 1 });
+}
+
+export function pieceName(game, kind) {
+  const key = `piece.${game}.${kind}`;
+  return has(key) ? t(key) : t("piece.generic", { kind });
+}
+
+export function ownedPieceName(view, piece) {
+  return t("piece.owned", { player: playerName(view, piece.owner), piece: pieceName(view.game, piece.kind) });
+}
+
+export function terrainName(view, cell) {
+  const player = cell.owner === undefined ? "" : playerName(view, cell.owner);
+  const key = "terrain." + cell.kind;
+  return has(key) ? t(key, { player }).trim() : t("terrain.other", { kind: cell.kind });
+}
+
+export function turnText(view) {
+  if (!view) return t("turn.loading");
+  if (view.result) return t("turn.over");
+  if (view.to_move === -1) return t("turn.chance");
+  return t("turn.toMove", { player: playerName(view, view.to_move) });
+}
+
+export function resultText(view) {
+  const result = view?.result;
+  if (!result) return "";
+  const reasonKey = "reason." + result.reason;
+  const reason = has(reasonKey) ? t(reasonKey) : t("reason.other", { reason: result.reason });
+  if (result.winner === null || result.winner === undefined) return t("result.draw", { reason });
+  let player;
+  if (Array.isArray(result.team)) player = result.team.map((i) => playerName(view, i)).join(" + ");
+  else player = playerName(view, result.winner);
+  return t("result.win", { player, reason });
+}
+
+export function optionLabel(game, name) {
+  const key = `option.${game}.${name}`;
+  return has(key) ? t(key) : name.replace(/_/g, " ");
+}
+
+/** The words for an engine error {code, message, params}. */
+export function errorText(error) {
+  if (!error) return t("error.generic", { message: "?" });
+  const params = error.params || {};
+  const code = error.code || "error";
+  if (code === "bad_record") {
+    if (params.why && has("error.bad_record." + params.why)) return t("error.bad_record." + params.why, params);
+    if (params.ply !== undefined) return t("error.bad_record.ply", params);
+    if (params.line !== undefined) return t("error.bad_record.line", params);
+    if (params.detail) return t("error.bad_record.detail", { detail: errorText(params.detail) });
+    return withDetail(t("error.bad_record"), error.message);
+  }
+  if (code === "illegal_move") {
+    if (params.why && has("error.illegal_move." + params.why)) return t("error.illegal_move." + params.why, params);
+    if (/game is over/.test(error.message || "")) return t("error.illegal_move.over");
+    if (params.move !== undefined) return t("error.illegal_move", params);
+    if (/undo/.test(error.message || "")) return t("error.no_undo");
+    return withDetail(t("error.illegal_move", { move: "?" }), error.message);
+  }
+  if (code === "bad_option") {
+    if (params.value === undefined && params.option !== undefined) return t("error.bad_option.unknown", params);
+    if (params.option !== undefined) return t("error.bad_option", params);
+  }
+  if (code === "unknown_game" && params.game !== undefined) return t("error.unknown_game", params);
+  if (code === "bad_position") return withDetail(t("error.bad_position"), error.message);
+  if (code === "engine") return t("error.engine", { message: error.message || "?" });
+  if (params.why && has("error." + params.why)) return t("error." + params.why, params);
+  if (/no move to undo/.test(error.message || "")) return t("error.no_undo");
+  if (/no move to redo/.test(error.message || "")) return t("error.no_redo");
+  return t("error.generic", { message: error.message || code });
+}
+
+function withDetail(text, message) {
+  // English speakers gain nothing from the engine's English repeated; others do.
+  return message ? `${text} ${t("error.detail", { message })}` : text;
+}
+
+// ------------------------------------------------------------- the page
+
+export function translatePage(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll("[data-i18n-aria-label]")) el.setAttribute("aria-label", t(el.dataset.i18nAriaLabel));
+  for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.placeholder = t(el.dataset.i18nPlaceholder);
+  document.title = `${t("app.title")}`;
+}

@@ -1,0 +1,63 @@
+// Service worker template: build.py writes dist/sw.js from it, filling in the
+// content hash of the site and the list of its files (relative to this file).
+// The site then works offline after its first visit.
+
+const VERSION = /*@VERSION@*/"dev";
+const FILES = /*@FILES@*/[];
+
+// Everything is relative to where this worker lives, so the site works from
+// any sub-path of a static host; the scope path also keeps two copies of the
+// site on one origin from deleting each other's caches.
+const BASE = new URL("./", self.location.href);
+const PREFIX = `boardgames:${BASE.pathname}:`;
+const CACHE = PREFIX + VERSION;
+const PRECACHED = new Set(FILES.map((name) => new URL(name, BASE).href));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // cache: "reload" skips the HTTP cache, so no stale file of an older version
+    // ends up under the new cache name.
+    await cache.addAll([...PRECACHED].map((url) => new Request(url, { cache: "reload" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names
+      .filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+      .map((name) => caches.delete(name)));
+    await self.clients.claim();
+  })());
+});
+
+// The precached URL a request stands for, or null: query and fragment are
+// dropped (index.html?game=x is index.html), a folder means its index.html.
+function precachedKey(request) {
+  const url = new URL(request.url);
+  if (url.origin !== BASE.origin) return null;
+  url.search = "";
+  url.hash = "";
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  return PRECACHED.has(url.href) ? url.href : null;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const key = precachedKey(request);
+  if (key === null) return; // not ours: the browser goes to the network as usual
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(key);
+    // A response that came through a redirect may not answer a navigation.
+    if (hit) return hit.redirected ? new Response(hit.body, hit) : hit;
+    const response = await fetch(request);
+    if (response.ok && new URL(request.url).search === "") {
+      cache.put(key, response.clone()).catch(() => {});
+    }
+    return response;
+  })());
+});

@@ -1,0 +1,119 @@
+// The rules engine: a module Web Worker running the boardgames package under
+// Pyodide.  Started by js/engine.js, one per page.
+//
+// Messages out:  {type: "progress", stage, fraction}   stage: pyodide | micropip | boardgames | ready
+//                {type: "ready", version, timings}
+//                {type: "fatal", message}
+//                {id, answer}                         the answer of the request with this id
+// Messages in:   {id, request}                        request: the API dict, e.g. {op: "new", game}
+// Requests that arrive before Pyodide is ready wait in a queue.
+
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const SITE = new URL("../", import.meta.url);
+const INDEX_URL = new URL("pyodide/", SITE).href;
+
+let handleJson = null; // boardgames.api.handle_json, once ready
+let failure = null; // the boot error, if it failed
+const queue = [];
+
+function progress(stage, fraction) {
+  self.postMessage({ type: "progress", stage, fraction });
+}
+
+function answer(id, request) {
+  if (failure !== null) {
+    return { ok: false, error: { code: "engine", message: failure, params: { why: "engine" } } };
+  }
+  try {
+    return JSON.parse(handleJson(JSON.stringify(request)));
+  } catch (error) {
+    // handle_json never raises for a bad request; this is a crash of the engine.
+    return { ok: false, error: { code: "engine", message: String(error && error.message || error),
+                                 params: { why: "engine" } } };
+  }
+}
+
+self.onmessage = (event) => {
+  const { id, request } = event.data || {};
+  if (handleJson === null && failure === null) {
+    queue.push({ id, request });
+    return;
+  }
+  self.postMessage({ id, answer: answer(id, request) });
+};
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function boot() {
+  progress("pyodide", 0);
+  const started = performance.now();
+  // The bar moves while Pyodide loads (it reports nothing itself); it never
+  // passes 0.7 before the runtime is really there.
+  const ticker = setInterval(() => {
+    progress("pyodide", 0.7 * (1 - Math.exp(-(performance.now() - started) / 1500)));
+  }, 100);
+
+  const buildInfo = fetch(new URL("build.json", SITE), { cache: "no-cache" }).then((r) => {
+    if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
+    return r.json();
+  });
+  const pyodidePromise = loadPyodide({ indexURL: INDEX_URL });
+  // Both wheels come down while Pyodide boots.  Ours is handed to micropip from
+  // memory; micropip's own is only fetched early so that loadPackage finds it
+  // in the HTTP cache (or in the service worker's cache).
+  const info = await buildInfo;
+  const micropipUrl = new URL(info.wheels.micropip, SITE).href;
+  const oursUrl = new URL(info.wheels.boardgames, SITE).href;
+  const oursBytes = fetchBytes(oursUrl);
+  const micropipBytes = fetchBytes(micropipUrl);
+  // Both are awaited below; no unhandled rejection meanwhile.
+  oursBytes.catch(() => {});
+  micropipBytes.catch(() => {});
+
+  let pyodide;
+  try {
+    pyodide = await pyodidePromise;
+  } finally {
+    clearInterval(ticker);
+  }
+  const timings = { pyodide: performance.now() - started };
+  progress("micropip", 0.75);
+  // micropip itself is unpacked straight into site-packages: the npm package
+  // ships no wheels, and its lock file's hash for micropip is not PyPI's.
+  pyodide.unpackArchive(await micropipBytes, "wheel");
+
+  timings.micropip = performance.now() - started;
+  progress("boardgames", 0.85);
+  const wheelName = oursUrl.slice(oursUrl.lastIndexOf("/") + 1);
+  const wheelPath = `/tmp/wheels/${wheelName}`;
+  pyodide.FS.mkdirTree("/tmp/wheels");
+  pyodide.FS.writeFile(wheelPath, await oursBytes);
+  await pyodide.runPythonAsync(
+    `import micropip\nawait micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
+  progress("boardgames", 0.95);
+  handleJson = pyodide.pyimport("boardgames.api").handle_json;
+  timings.boardgames = performance.now() - started;
+  progress("ready", 1);
+  // timings: milliseconds since the worker started, at the end of each stage.
+  self.postMessage({ type: "ready", version: info.version, timings });
+}
+
+boot().then(
+  () => {
+    for (const { id, request } of queue.splice(0)) {
+      self.postMessage({ id, answer: answer(id, request) });
+    }
+  },
+  (error) => {
+    failure = String(error && error.message || error);
+    self.postMessage({ type: "fatal", message: failure });
+    for (const { id, request } of queue.splice(0)) {
+      self.postMessage({ id, answer: answer(id, request) });
+    }
+  },
+);

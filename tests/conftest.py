@@ -1,0 +1,84 @@
+"""Shared test set-up: the rules tests' options and the browser tests' site.
+
+* ``--random-games N``: how many random games the rules tests play (300).
+* ``site``: ``dist/`` built once per session and served on a free localhost
+  port (a secure context, so the service worker runs); the fixture is the
+  base URL, ending in ``/``.
+* The browser: Playwright's own Chromium when ``playwright install chromium``
+  has run; otherwise the system's (``$CHROMIUM`` or ``/usr/bin/chromium``).
+
+This file is also loaded when the rules tests run inside Pyodide, where
+Playwright does not exist: nothing here imports it at module level.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# The tests use the package from the working tree (py/), not an installed copy.
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+SYSTEM_CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                        "--disable-component-update", "--disable-quic", "--no-first-run",
+                        "--disable-sync"]
+
+
+def pytest_addoption(parser):
+    parser.addoption("--random-games", type=int, default=300,
+                     help="how many random games the rules tests play (default 300)")
+
+
+def system_chromium() -> str | None:
+    """The Chromium to use when Playwright's own is not installed, if there is one."""
+    candidate = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+    return candidate if Path(candidate).exists() else None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args, playwright):
+    """pytest-playwright's launch arguments, pointed at the system Chromium if needed."""
+    args = dict(browser_type_launch_args)
+    if "executable_path" in args:
+        return args
+    own = Path(playwright.chromium.executable_path)
+    system = system_chromium()
+    if system and (os.environ.get("CHROMIUM") or not own.exists()):
+        args["executable_path"] = system
+        args["args"] = [*args.get("args", []),
+                        *(a for a in SYSTEM_CHROMIUM_ARGS if a not in args.get("args", []))]
+    return args
+
+
+def _load_build_module():
+    spec = importlib.util.spec_from_file_location("_site_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def site():
+    """Base URL of dist/, built (incrementally) and served for this session."""
+    build = _load_build_module()
+    try:
+        build.build(quiet=True)
+    except build.BuildError as error:
+        pytest.fail(f"building dist/ failed: {error}")
+    server = build.make_server(port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="site", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
