@@ -5,8 +5,10 @@
 * first board paint: the ``board-painted`` performance mark the app sets when
   the canvas first shows a board;
 * engine ready: the ``engine-ready`` mark, set when ``<html data-engine="ready">``;
-* the yardstick: ``bench/bare.html``, a page that only runs ``loadPyodide()``
-  in a module worker, measured in the same run;
+* the yardsticks: ``bench/bare.html``, a page that only runs ``loadPyodide()``
+  in a module worker, measured in the same run, once on the Pyodide files of
+  dist/ (whose standard library the build precompiles) and once on Pyodide
+  as npm ships it (``bare.html?stock``);
 * cold = a fresh browser context (empty HTTP cache, no service worker);
   warm = the same page loaded again in that context;
 * click-to-highlight: a pointer press on a piece until its targets are lit
@@ -27,10 +29,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 BENCH = ROOT / "bench"
+NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves dist/ at the root and bench/ under /bench/."""
+    """Serves dist/ at the root, bench/ under /bench/ and the npm Pyodide
+    package under /npm-pyodide/."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
@@ -40,6 +44,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         clean = path.split("?", 1)[0].split("#", 1)[0]
         if clean.startswith("/bench/"):
             return str(BENCH / clean[len("/bench/"):])
+        if clean.startswith("/npm-pyodide/"):
+            return str(NPM_PYODIDE / clean[len("/npm-pyodide/"):])
         return super().translate_path(path)
 
     def log_message(self, *args):
@@ -119,7 +125,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     server, base = serve()
-    app_cold, app_warm, bare_cold, bare_warm = [], [], [], []
+    app_cold, app_warm, bare_cold, bare_warm, stock_cold, stock_warm = [], [], [], [], [], []
     with sync_playwright() as playwright:
         browser = launch(playwright)
         for _ in range(args.runs):        # interleaved, so both see the same machine
@@ -129,6 +135,9 @@ def main() -> int:
             cold, warm = boot(browser, base + "bench/bare.html", ["pyodide-ready"])
             bare_cold.append(cold[0])
             bare_warm.append(warm[0])
+            cold, warm = boot(browser, base + "bench/bare.html?stock", ["pyodide-ready"])
+            stock_cold.append(cold[0])
+            stock_warm.append(warm[0])
         context = browser.new_context()
         page = context.new_page()
         page.goto(base + "index.html?lang=en")
@@ -148,9 +157,12 @@ def main() -> int:
     print(f"{'':28s}{'cold':>10s}{'warm':>10s}")
     print(f"{'first board paint':28s}{paint_cold:10.0f}{paint_warm:10.0f}   target <= 150")
     print(f"{'app engine ready':28s}{ready_cold:10.0f}{ready_warm:10.0f}")
-    print(f"{'bare loadPyodide() ready':28s}{med(bare_cold):10.0f}{med(bare_warm):10.0f}")
-    print(f"{'ratio app / bare':28s}{ready_cold / med(bare_cold):10.2f}{ready_warm / med(bare_warm):10.2f}"
-          "   target <= 1.15")
+    print(f"{'bare, dist Pyodide':28s}{med(bare_cold):10.0f}{med(bare_warm):10.0f}")
+    print(f"{'bare, npm Pyodide as shipped':28s}{med(stock_cold):10.0f}{med(stock_warm):10.0f}")
+    print(f"{'ratio app / bare dist':28s}{ready_cold / med(bare_cold):10.2f}"
+          f"{ready_warm / med(bare_warm):10.2f}   target <= 1.15")
+    print(f"{'ratio app / bare npm':28s}{ready_cold / med(stock_cold):10.2f}"
+          f"{ready_warm / med(stock_warm):10.2f}")
     print(f"click-to-highlight ({len(clicks['handler'])} clicks): handler median "
           f"{med(clicks['handler']):.2f} ms (max {max(clicks['handler']):.2f}), to next frame median "
           f"{med(clicks['frame']):.2f} ms   target <= 16")

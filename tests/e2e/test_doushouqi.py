@@ -246,3 +246,56 @@ def test_flip_turns_the_board(page, site):
     after = point(page, "a1")
     assert after["y"] < before["y"] and after["x"] > before["x"]
     play_by_clicks(page, "a3a4", 1)
+
+
+def move_cursor(page, target):
+    """Walk the keyboard cursor to ``target`` with the arrow keys (board not flipped)."""
+    if page.evaluate("app.cursor()") is None:
+        page.keyboard.press("ArrowUp")            # shows the cursor on its first square
+    for _ in range(20):
+        here = page.evaluate("app.cursor()")
+        if here == target:
+            return
+        df = ord(target[0]) - ord(here[0])
+        dr = int(target[1:]) - int(here[1:])
+        key = ("ArrowRight" if df > 0 else "ArrowLeft") if df else ("ArrowUp" if dr > 0 else "ArrowDown")
+        page.keyboard.press(key)
+    raise AssertionError(f"the cursor never reached {target}")
+
+
+def test_a_whole_game_with_the_keyboard_alone(page, site):
+    open_app(page, site)
+    for _ in range(30):                          # Tab through the page to the board
+        if page.evaluate("document.activeElement && document.activeElement.id") == "board":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "board"
+    for ply, move in enumerate(DEN_WIN, 1):
+        move_cursor(page, move[:2])
+        page.keyboard.press("Enter")
+        assert page.evaluate("app.selected()") == move[:2]
+        move_cursor(page, move[2:])
+        page.keyboard.press("Enter")
+        wait_ply(page, ply)
+    assert page.evaluate("app.view.result") == {"winner": 0, "reason": "den"}
+    page.keyboard.press("u")                     # undo from the keyboard
+    wait_ply(page, len(DEN_WIN) - 1)
+    assert page.evaluate("app.view.result") is None
+
+
+def test_new_game_dialog_starts_a_classic_elephant_game(page, site):
+    open_app(page, site)
+    play_by_clicks(page, "a3a4", 1)
+    page.click("#new-game")
+    page.check("#new-options input[name=classic_elephant]")
+    page.click("#new-start")
+    wait_ply(page, 0)
+    assert page.evaluate("app.view.options") == {"classic_elephant": True}
+    for ply, move in enumerate(["g3g4", "g7g6", "g4g5"], 1):
+        play_by_clicks(page, move, ply)
+    click(page, "g6")                            # Red's elephant may not take the rat
+    assert "g5" not in page.evaluate("app.highlighted()")
+    assert '[Option "classic_elephant=true"]' in page.evaluate("app.record()")
+    page.reload()                                # the option survives a reload
+    wait_ready(page)
+    assert page.evaluate("app.view.options") == {"classic_elephant": True}

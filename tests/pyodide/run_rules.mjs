@@ -26,8 +26,11 @@ if (!wheels.some((name) => name.startsWith("pytest-"))) {
   process.exit(2);
 }
 
+// The standard library the browser gets: dist/'s precompiled one when built.
+const builtStdlib = path.join(root, "dist", "pyodide", "python_stdlib.zip");
 const started = performance.now();
 const pyodide = await loadPyodide({
+  ...(fs.existsSync(builtStdlib) ? { stdLibURL: builtStdlib } : {}),
   stdout: (line) => process.stdout.write(line + "\n"),
   stderr: (line) => process.stderr.write(line + "\n"),
 });
