@@ -279,7 +279,9 @@ import json, sys
 import boardgames
 from boardgames import api
 views = {}
-for game_id in boardgames.GAMES:
+for game_id, cls in boardgames.GAMES.items():
+    if not cls.in_browser:
+        continue                  # the page cannot draw it yet
     answer = json.loads(api.handle_json(json.dumps({"op": "new", "game": game_id})))
     if not answer.get("ok"):
         sys.exit(f"new {game_id}: {answer}")
@@ -292,7 +294,8 @@ sys.stdout.write(json.dumps(views, sort_keys=True, separators=(",", ":")))
 
 def start_views(package_hash: str) -> bytes:
     """dist/js/start-views.js: the first view of every game, computed under CPython."""
-    cached = CACHE / f"start-views-{package_hash[:16]}.js"
+    key = hashlib.sha256(package_hash.encode() + START_VIEWS_SCRIPT.encode()).hexdigest()
+    cached = CACHE / f"start-views-{key[:16]}.js"
     if cached.exists():
         return cached.read_bytes()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"), PYTHONDONTWRITEBYTECODE="1")

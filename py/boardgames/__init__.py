@@ -13,10 +13,11 @@ from .core import (CHANCE, BadOption, BadPosition, BadRecord, GameError, Illegal
                    Result, State, UnknownGame)
 from .core import Game
 from .doushouqi import DouShouQi
+from .shuuro import Shuuro
 
 __version__ = "0.1.0"
 
-GAMES: dict[str, type[Game]] = {cls.name: cls for cls in (DouShouQi,)}
+GAMES: dict[str, type[Game]] = {cls.name: cls for cls in (DouShouQi, Shuuro)}
 
 
 def game(name: str, **options) -> Game:

@@ -31,9 +31,10 @@ const builtStdlib = path.join(root, "dist", "pyodide", "python_stdlib.zip");
 const started = performance.now();
 const pyodide = await loadPyodide({
   ...(fs.existsSync(builtStdlib) ? { stdLibURL: builtStdlib } : {}),
-  stdout: (line) => process.stdout.write(line + "\n"),
-  stderr: (line) => process.stderr.write(line + "\n"),
 });
+// Raw writes, so pytest's progress dots stay on one line.
+pyodide.setStdout({ write: (bytes) => { process.stdout.write(bytes); return bytes.length; } });
+pyodide.setStderr({ write: (bytes) => { process.stderr.write(bytes); return bytes.length; } });
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
 for (const name of wheels) {
   const bytes = new Uint8Array(fs.readFileSync(path.join(wheelDir, name)));
