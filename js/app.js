@@ -366,44 +366,38 @@ function showError(error) {
   notify(() => i18n.errorText(error));
 }
 
-async function play(move) {
+// Sends one request that changes the game (play, undo, redo) and shows its
+// answer; `announceIt(before, view)` says what happened.
+function change(op, args, { animate, announceIt }) {
   return withBusy(async () => {
     const before = app.view;
-    const answer = await call("play", { match: app.match, move });
+    const answer = await call(op, { match: app.match, ...args });
     if (!answer) return false;
     if (!answer.ok) { showError(answer.error); return false; }
-    showView(answer.view, { animate: true });
-    announceWithResult(describeMove(before, answer.view), answer.view);
+    showView(answer.view, { animate });
+    announceIt(before, answer.view);
     saveGame();
     return true;
   });
 }
 
+const announceMove = (before, view) => announceWithResult(describeMove(before, view), view);
+
+function play(move) {
+  return change("play", { move }, { animate: true, announceIt: announceMove });
+}
+
 async function undo() {
-  return withBusy(async () => {
-    if (!app.view?.can_undo) return false;
-    const answer = await call("undo", { match: app.match });
-    if (!answer) return false;
-    if (!answer.ok) { showError(answer.error); return false; }
-    showView(answer.view);
-    announce(t("announce.undo", { turn: i18n.turnText(answer.view) }));
-    saveGame();
-    return true;
+  if (!app.view?.can_undo) return false;
+  return change("undo", {}, {
+    animate: false,
+    announceIt: (_, view) => announce(t("announce.undo", { turn: i18n.turnText(view) })),
   });
 }
 
 async function redo() {
-  return withBusy(async () => {
-    if (!app.view?.can_redo) return false;
-    const before = app.view;
-    const answer = await call("redo", { match: app.match });
-    if (!answer) return false;
-    if (!answer.ok) { showError(answer.error); return false; }
-    showView(answer.view, { animate: true });
-    announceWithResult(describeMove(before, answer.view), answer.view);
-    saveGame();
-    return true;
-  });
+  if (!app.view?.can_redo) return false;
+  return change("redo", {}, { animate: true, announceIt: announceMove });
 }
 
 /** Replace the current match by an opened one ({match, view}). */

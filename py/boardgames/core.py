@@ -270,3 +270,19 @@ def perft(state: State, depth: int) -> int:
         total += perft(state, depth - 1)
         state.undo()
     return total
+
+
+def bulk_perft(state, depth: int) -> int:
+    """Perft over a game's internal moves (``_moves``, ``_push``, ``_pop``),
+    counting the last ply in bulk: the fast path of game modules."""
+    if depth == 0:
+        return 1
+    moves = state._moves()
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for move in moves:
+        state._push(move)
+        total += bulk_perft(state, depth - 1)
+        state._pop()
+    return total

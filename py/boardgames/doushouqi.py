@@ -10,7 +10,7 @@ small number: ``owner * 8 + animal rank`` (Green 1-8, Red 9-16), 0 is empty.
 from __future__ import annotations
 
 from .core import (BadPosition, Game, IllegalMove, Option, Result, Rng, State,
-                   square_name)
+                   bulk_perft, square_name)
 
 GREEN, RED = 0, 1
 WIDTH, HEIGHT = 7, 9
@@ -401,14 +401,4 @@ class JungleState(State):
 
 def perft(state: JungleState, depth: int) -> int:
     """Leaf count ``depth`` plies deep, counting the last ply in bulk."""
-    if depth == 0:
-        return 1
-    moves = state._moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        state._push(move)
-        total += perft(state, depth - 1)
-        state._pop()
-    return total
+    return bulk_perft(state, depth)

@@ -51,7 +51,7 @@ from __future__ import annotations
 import re
 
 from .core import (CHANCE, BadOption, BadPosition, Game, IllegalMove, Option, Result, Rng,
-                   State, perft as generic_perft, square_name)
+                   State, bulk_perft, perft as generic_perft, square_name)
 
 BLUE, RED = 0, 1
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(1, 7)
@@ -1325,18 +1325,4 @@ def perft(state: ShuuroState, depth: int) -> int:
     perft; the ambush King capture ends the game."""
     if state.phase != COMBAT or state.to_move < 0:
         return generic_perft(state, depth)
-    return _perft(state, depth)
-
-
-def _perft(state: ShuuroState, depth: int) -> int:
-    if depth == 0:
-        return 1
-    moves = state._moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for m in moves:
-        state._push(m)
-        total += _perft(state, depth - 1)
-        state._pop()
-    return total
+    return bulk_perft(state, depth)
