@@ -21,6 +21,7 @@ const app = {
   view: null,
   game: null,
   games: [],               // descriptions from the `games` op
+  gamesLoaded: null,       // the promise of loadGames()
   startViews: {},
   flipped: store.readFlag(store.FLIP_KEY),
   busy: false,
@@ -176,6 +177,15 @@ function renderButtons() {
 }
 
 /** The games the picker lists: those the engine says the browser can play. */
+/** The descriptions of the games the page can play (the `games` request, once). */
+function loadGames() {
+  app.gamesLoaded ??= call("games").then((answer) => {
+    app.games = answer?.ok ? answer.games.filter((g) => g.in_browser !== false) : [];
+    return app.games;
+  });
+  return app.gamesLoaded;
+}
+
 function knownGames() {
   const ids = app.games.length ? app.games.map((g) => g.id) : Object.keys(app.startViews);
   if (!ids.length) ids.push(app.game || DEFAULT_GAME);
@@ -494,8 +504,9 @@ function gameDescription(id) {
   return app.games.find((g) => g.id === id) || { id, options: [] };
 }
 
-function openNewGame(game) {
+async function openNewGame(game) {
   if (!app.ready) return;
+  await loadGames();
   const dialog = $("new-dialog");
   const select = $("new-game-select");
   select.replaceChildren(...knownGames().map((id) => new Option(i18n.gameName(id), id)));
@@ -727,9 +738,10 @@ async function boot() {
     notify(() => t("notice.engineFailed", { detail: String(error?.message || error) }));
     return;
   }
-  const games = await call("games");
-  app.games = games?.ok ? games.games.filter((g) => g.in_browser !== false) : [];
-  const ids = app.games.map((g) => g.id);
+  // The games the page can play: the build's start views name them; the
+  // `games` request (options, ...) waits until after the boot unless needed.
+  let ids = Object.keys(app.startViews);
+  if (!ids.length) ids = (await loadGames()).map((g) => g.id);
   let game = DEFAULT_GAME;
   if (wanted !== null && (!GAME_ID.test(wanted) || !ids.includes(wanted))) {
     const fallback = restore ? restore.game : (ids.includes(DEFAULT_GAME) ? DEFAULT_GAME : ids[0]);
@@ -767,6 +779,7 @@ async function boot() {
   hideProgress();
   html.dataset.engine = "ready";
   performance.mark?.("engine-ready");
+  loadGames().then(() => renderAll());
   // Only now: the service worker's precaching would compete with the boot.
   registerServiceWorker();
 }

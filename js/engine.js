@@ -10,7 +10,8 @@
 // only when the engine itself failed (the worker died or could not boot).
 
 class Engine {
-  constructor(workerUrl) {
+  /** `preboot`: {worker, early} started by the page before this module loaded. */
+  constructor(workerUrl, preboot = null) {
     this._pending = new Map();
     this._nextId = 1;
     this._listeners = new Set();
@@ -21,13 +22,18 @@ class Engine {
       this._rejectReady = reject;
     });
     this.ready.catch(() => {}); // a page that never awaits ready gets no unhandled rejection
-    this._worker = new Worker(workerUrl, { type: "module" });
+    if (!preboot) performance.mark?.("engine-start");
+    this._worker = preboot ? preboot.worker : new Worker(workerUrl, { type: "module" });
     this._worker.onmessage = (event) => this._receive(event.data);
     this._worker.onerror = (event) => {
       event.preventDefault?.();
       this._fail(event.message || "the engine's worker failed to start");
     };
     this._worker.onmessageerror = () => this._fail("the engine sent a message that could not be read");
+    for (const event of preboot ? preboot.early : []) {
+      if (event.type === "error") this._worker.onerror(event);
+      else this._receive(event.data);
+    }
   }
 
   /** Calls back with {stage, fraction} at once and on every step of the boot; returns an unsubscribe. */
@@ -87,6 +93,12 @@ let shared = null;
 
 /** The page's one engine, started at the first call. */
 export function getEngine() {
-  if (shared === null) shared = new Engine(new URL("./worker.js", import.meta.url));
+  if (shared === null) {
+    const url = new URL("./worker.js", import.meta.url).href;
+    // A worker the page already started (index.html does), if it is this one.
+    const preboot = globalThis.boardgamesPreboot;
+    delete globalThis.boardgamesPreboot;
+    shared = new Engine(url, preboot && preboot.url === url ? preboot : null);
+  }
   return shared;
 }

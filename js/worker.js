@@ -93,8 +93,11 @@ async function boot() {
   const wheelPath = `/tmp/wheels/${wheelName}`;
   pyodide.FS.mkdirTree("/tmp/wheels");
   pyodide.FS.writeFile(wheelPath, await oursBytes);
+  pyodide.runPython("import micropip");
+  timings.micropipImport = performance.now() - started;
   await pyodide.runPythonAsync(
-    `import micropip\nawait micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
+    `await micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
+  timings.install = performance.now() - started;
   progress("boardgames", 0.95);
   handleJson = pyodide.pyimport("boardgames.api").handle_json;
   timings.boardgames = performance.now() - started;

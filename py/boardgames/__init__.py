@@ -9,22 +9,55 @@
 the JSON facade the browser calls.
 """
 
-from .core import (CHANCE, BadOption, BadPosition, BadRecord, GameError, IllegalMove,
+import importlib
+from collections.abc import Mapping
+
+from .core import (CHANCE, BadOption, BadPosition, BadRecord, Game, GameError, IllegalMove,
                    Result, State, UnknownGame)
-from .core import Game
-from .doushouqi import DouShouQi
-from .shuuro import Shuuro
 
 __version__ = "0.1.0"
 
-GAMES: dict[str, type[Game]] = {cls.name: cls for cls in (DouShouQi, Shuuro)}
+# Game id -> (module, class).  A game's module is imported when the game is
+# first asked for, so the browser's boot pays only for the game it opens.
+_REGISTRY = {
+    "doushouqi": ("doushouqi", "DouShouQi"),
+    "shuuro": ("shuuro", "Shuuro"),
+}
+
+
+class _Games(Mapping):
+    """``GAMES``: every game id, mapped to its ``Game`` class (imported lazily)."""
+
+    def __init__(self) -> None:
+        self.extra: dict[str, type[Game]] = {}     # games added at run time (a test's)
+
+    def __getitem__(self, name: str) -> type[Game]:
+        if name in self.extra:
+            return self.extra[name]
+        module, cls = _REGISTRY[name]
+        return getattr(importlib.import_module(f".{module}", __name__), cls)
+
+    def __setitem__(self, name: str, cls: type[Game]) -> None:
+        self.extra[name] = cls
+
+    def __delitem__(self, name: str) -> None:
+        del self.extra[name]
+
+    def __iter__(self):
+        return iter([*_REGISTRY, *self.extra])
+
+    def __len__(self) -> int:
+        return len(_REGISTRY) + len(self.extra)
+
+
+GAMES = _Games()
 
 
 def game(name: str, **options) -> Game:
     """The game called ``name`` with these options (unknown ones are refused)."""
     try:
         cls = GAMES[name]
-    except KeyError:
+    except (KeyError, TypeError):
         raise UnknownGame(f"no game called {name!r}; games: {', '.join(GAMES)}",
                           game=str(name)) from None
     return cls(**options)
