@@ -415,6 +415,7 @@ def build(quiet: bool = False) -> dict:
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    protocol_version = "HTTP/1.1"     # keep-alive, as any real host does
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")

@@ -39,6 +39,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm"}
+    protocol_version = "HTTP/1.1"     # keep-alive, as any real host does
 
     def translate_path(self, path):
         clean = path.split("?", 1)[0].split("#", 1)[0]
