@@ -5,6 +5,9 @@
     python -m boardgames play doushouqi --seed 7
     python -m boardgames moves doushouqi start --option classic_elephant=true
 
+At a dice moment ``moves`` lists the outcomes with their probabilities; in
+``play`` the dice are thrown from ``--seed`` as in the browser.
+
 A bad position or option prints a clear error and exits with status 2; in
 ``play`` a refused move is explained and the prompt comes back.
 """
@@ -16,7 +19,8 @@ import importlib
 import sys
 
 from . import GAMES, game as make_game
-from .core import GameError, perft as generic_perft
+from .api import Match
+from .core import CHANCE, GameError, perft as generic_perft
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -42,38 +46,49 @@ def _perft(state, depth: int) -> int:
     return (fast or generic_perft)(state, depth)
 
 
-def play(state, out=None, read=input) -> int:
+def play(state, out=None, read=input, seed: int = 0) -> int:
     """A game in the terminal: the position, the legal moves, a prompt.
-    A move the rules refuse is explained and asked for again."""
+    A move the rules refuse is explained and asked for again; ``undo`` takes
+    a move back.  Dice are thrown from ``seed`` as in the browser (``api.Match``),
+    and shown as they fall."""
     out = out or sys.stdout
-    history = []
+    match = Match(state, seed)
+    shown = 0
     while True:
+        for move, chance in zip(match.moves[shown:], match.chance[shown:]):
+            if chance:
+                print(f"dice: {move}", file=out)
+        shown = len(match.moves)
         print(state.to_text(), file=out)
         result = state.result()
         if result is not None:
             winner = "draw" if result.winner is None else state.game.players[result.winner]
             print(f"result: {winner} ({result.reason})", file=out)
             return 0
-        moves = state.legal_moves()
-        player = state.game.players[state.to_move] if state.to_move >= 0 else "dice"
-        print(f"{player} to move: {' '.join(moves)}", file=out)
+        player = state.game.players[state.to_move]
+        print(f"{player} to move: {' '.join(state.legal_moves())}", file=out)
         try:
             text = read(f"{player}> ").strip()
         except EOFError:
             print("", file=out)
             return 0
-        if text in ("quit", "q"):
-            return 0
-        if text == "undo":
-            if history:
-                state.undo()
-                history.pop()
-            continue
         try:
-            state.play(text)
-            history.append(text)
+            if text in ("quit", "q"):
+                return 0
+            if text == "undo":
+                match.undo()
+            else:
+                match.play(text)
         except GameError as error:
             print(f"error: {error}", file=out)
+        shown = min(shown, len(match.moves))
+
+
+def _moves(state) -> list[str]:
+    """The legal moves, or at a chance node the outcomes with their odds."""
+    if state.to_move == CHANCE:
+        return [f"{outcome} {probability:.6g}" for outcome, probability in state.chance_outcomes()]
+    return state.legal_moves()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,14 +113,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         state = _state(args)
         if args.command == "moves":
-            for move in state.legal_moves():
+            for move in _moves(state):
                 print(move)
         elif args.command == "perft":
             if args.depth < 0:
                 raise GameError("the depth is a whole number, 0 or more")
             print(_perft(state, args.depth))
         else:
-            return play(state)
+            return play(state, seed=args.seed)
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

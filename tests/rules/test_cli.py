@@ -151,3 +151,36 @@ def test_python_dash_m_boardgames_subprocess():
                          cwd=REPO, env=env, input="d8d9\n", capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 0 and "result: green (den)" in run.stdout
+
+
+def test_moves_at_a_dice_moment_lists_the_outcomes_with_their_odds(capsys):
+    """At a chance node ``moves`` prints every outcome and its probability."""
+    code = main(["moves", "shuuro", "6/6/6/6/6/6 w KQkr 5 phase=plinths rolls=0",
+                 "--option", "mini=true"])
+    lines = capsys.readouterr().out.split()
+    assert code == 0
+    outcomes = lines[0::2]
+    assert len(outcomes) == 36 and outcomes[0] == "plinth:1.1"
+    assert all(abs(float(p) - 1 / 36) < 1e-6 for p in lines[1::2])
+
+
+def test_play_throws_the_dice_from_the_seed(capsys):
+    """``play`` throws the dice itself, from ``--seed``, the same each time."""
+    import boardgames
+
+    def session():
+        answers = ["+Q", "done", "+R", "done"]
+
+        def read(prompt):
+            if not answers:
+                raise EOFError
+            return answers.pop(0)
+
+        out = io.StringIO()
+        play(boardgames.game("shuuro", mini=True).new(), out=out, read=read, seed=9)
+        return out.getvalue()
+
+    first = session()
+    dice = [line for line in first.splitlines() if line.startswith("dice: ")]
+    assert dice and dice[0].startswith("dice: plinth:")
+    assert session() == first
