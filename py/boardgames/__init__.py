@@ -22,6 +22,7 @@ __version__ = "0.1.0"
 _REGISTRY = {
     "doushouqi": ("doushouqi", "DouShouQi"),
     "shuuro": ("shuuro", "Shuuro"),
+    "shaturanga": ("shaturanga", "Shaturanga"),
     "shakku": ("shakku", "Shakku"),
 }
 
