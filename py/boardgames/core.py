@@ -252,6 +252,23 @@ class State:
         raise NotImplementedError
 
 
+class EngineState(State):
+    """A state that plays internal moves: ``parse_move(text)`` checks a move
+    text and gives the internal move, ``_push`` plays it, ``_pop`` takes the
+    last one back, and ``stack`` holds what ``_pop`` needs (empty at the start).
+    ``bulk_perft`` runs on the same three methods."""
+
+    stack: list
+
+    def play(self, move: str) -> None:
+        self._push(self.parse_move(move))
+
+    def undo(self) -> None:
+        if not self.stack:
+            raise IllegalMove("there is no move to undo")
+        self._pop()
+
+
 def perft(state: State, depth: int) -> int:
     """Count the leaf nodes of the game tree ``depth`` moves deep (any game;
     game modules may offer a faster one).  Chance nodes count as plies too:

@@ -9,7 +9,7 @@ small number: ``owner * 8 + animal rank`` (Green 1-8, Red 9-16), 0 is empty.
 
 from __future__ import annotations
 
-from .core import (BadPosition, Game, IllegalMove, Option, Result, Rng, State,
+from .core import (BadPosition, EngineState, Game, IllegalMove, Option, Result, Rng,
                    bulk_perft, square_name)
 
 GREEN, RED = 0, 1
@@ -185,7 +185,7 @@ def parse_fen(text: str) -> tuple[list[int], int, int, int]:
     return board, side, halfmove, number
 
 
-class JungleState(State):
+class JungleState(EngineState):
     """A Dou Shou Qi position with its history (for undo and repetition)."""
 
     def __init__(self, game: DouShouQi, board: list[int], to_move: int,
@@ -341,14 +341,6 @@ class JungleState(State):
                                   why="repetition")
             raise IllegalMove(f"{text} is not a legal move here", move=text)
         return move
-
-    def play(self, move: str) -> None:
-        self._push(self.parse_move(move))
-
-    def undo(self) -> None:
-        if not self.stack:
-            raise IllegalMove("there is no move to undo")
-        self._pop()
 
     def result(self) -> Result | None:
         for player in (GREEN, RED):

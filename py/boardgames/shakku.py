@@ -76,7 +76,7 @@ Choices where the reference is silent
 
 from __future__ import annotations
 
-from .core import (CHANCE, BadPosition, Game, IllegalMove, Option, Result, State,
+from .core import (CHANCE, BadPosition, EngineState, Game, IllegalMove, Option, Result,
                    bulk_perft, square_name)
 
 RED, BLUE = 0, 1
@@ -170,7 +170,7 @@ class Shakku(Game):
         return _parse(self, text)
 
 
-class ShakkuState(State):
+class ShakkuState(EngineState):
     """A Shakku position, its dice and its history (snapshots, for undo)."""
 
     def __init__(self, game: Shakku) -> None:
@@ -437,14 +437,6 @@ class ShakkuState(State):
             raise IllegalMove(f"{text}: no die {die} left to play (left: {left})", move=text,
                               why="no_such_die")
         raise IllegalMove(f"{text} is not a legal move here", move=text)
-
-    def play(self, move: str) -> None:
-        self._push(self.parse_move(move))
-
-    def undo(self) -> None:
-        if not self.stack:
-            raise IllegalMove("there is no move to undo")
-        self._pop()
 
     def result(self) -> Result | None:
         return self.end

@@ -74,7 +74,7 @@ Squares are ``rank * 8 + file``; a piece is ``owner * 8 + type``.
 
 from __future__ import annotations
 
-from .core import (CHANCE, BadPosition, Game, IllegalMove, Option, Result, Rng, State,
+from .core import (CHANCE, BadPosition, EngineState, Game, IllegalMove, Option, Result, Rng,
                    bulk_perft, square_name)
 
 GREEN, YELLOW, BLACK, RED = range(4)
@@ -289,7 +289,7 @@ def parse_position(game: Shaturanga, text: str) -> "ShaturangaState":
     return state
 
 
-class ShaturangaState(State):
+class ShaturangaState(EngineState):
     """A Shaturanga position with its history (undo, repetition, events)."""
 
     def __init__(self, game, board, seat, lost, cmd, die, quiet, offer=-1, offered=False):
@@ -676,14 +676,6 @@ class ShaturangaState(State):
                                   f"check", move=text, why="check")
             raise IllegalMove(f"{text} is not a legal move here", move=text)
         raise IllegalMove(f"{text!r} is not a move: write the two squares, like d2d3", move=text)
-
-    def play(self, move: str) -> None:
-        self._push(self.parse_move(move))
-
-    def undo(self) -> None:
-        if not self.stack:
-            raise IllegalMove("there is no move to undo")
-        self._pop()
 
     def result(self) -> Result | None:
         return self.end
