@@ -7,6 +7,7 @@ import { Input } from "./input.js";
 import * as i18n from "./i18n.js";
 import { t } from "./i18n.js";
 import * as store from "./store.js";
+import { PANELS, formatClock } from "./panels.js";
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
@@ -26,6 +27,8 @@ const app = {
   flipped: store.readFlag(store.FLIP_KEY),
   busy: false,
   lastRecord: null,
+  seat: null,              // the player whose secret the page shows (null: hot-seat view)
+  clock: null,             // the page's clock, see startClock()
 };
 
 const notices = [];        // {id, render, kind}
@@ -74,6 +77,12 @@ const input = new Input(board, {
     const piece = pieceAt(app.view, sq);
     announce(t("board.cursor.targets", { piece: piece ? i18n.ownedPieceName(app.view, piece) : sq, count }));
   },
+  onChoose: (moves) => openChooser(moves),
+  onSelectionChange: (from) => {
+    for (const chipButton of document.querySelectorAll("#game-panel .hand-chip")) {
+      chipButton.setAttribute("aria-pressed", String(!chipButton.disabled && chipButton.dataset.from === from));
+    }
+  },
 });
 
 const area = $("board-area");
@@ -101,9 +110,19 @@ function showView(view, { animate = false } = {}) {
   app.game = view.game;
   board.setView(view, { animate });
   input.setView(view);
+  autoPick();
+  syncClock(view);
   renderAll();
   // For bench/browser.py: the board is on the canvas for the first time.
   if (first) performance.mark?.("board-painted");
+}
+
+/** A single kind of piece to place from the hand: it is picked already. */
+function autoPick() {
+  const view = app.view;
+  if (!view || input.selected()) return;
+  const froms = new Set((view.moves || []).map((m) => m.from).filter((f) => f && f.startsWith("@")));
+  if (froms.size === 1) input.pick([...froms][0]);
 }
 
 function renderAll() {
@@ -113,6 +132,8 @@ function renderAll() {
   renderStatus();
   renderMoves();
   renderButtons();
+  renderGamePanel();
+  renderPass();
   $("board").setAttribute("aria-label", t("board.label", { game: i18n.gameName(app.game || DEFAULT_GAME) }));
   $("flip").setAttribute("aria-pressed", String(app.flipped));
 }
@@ -173,7 +194,160 @@ function renderButtons() {
   $("redo").disabled = !(open && app.view?.can_redo);
   $("new-game").disabled = !app.ready;
   $("import").disabled = !app.ready;
-  $("export").disabled = !app.ready;
+  // While a secret is being chosen the record would show it: no export.
+  $("export").disabled = !app.ready || isSecret(app.view);
+}
+
+// ---------------------------------------------------------------- game panels
+
+function gameUi(view) {
+  return PANELS[view?.game] || null;
+}
+
+/** Is the player to move choosing something the other may not see? */
+function isSecret(view) {
+  return Boolean(gameUi(view)?.secret?.(view));
+}
+
+function renderGamePanel() {
+  const box = $("game-panel");
+  const ui = gameUi(app.view);
+  if (!ui || !app.view?.panels) {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
+  }
+  const parts = ui.render({
+    view: app.view,
+    seat: app.seat,
+    selected: input.selected(),
+    playerName: (i) => i18n.playerName(app.view, i),
+    play: (move) => { if (app.ready) play(move); },
+    pick: (from) => { if (app.ready && input.pick(from)) $("board").focus({ preventScroll: true }); },
+    clock: app.clock ? {
+      running: app.clock.running,
+      left: (owner) => clockLeft(owner),
+    } : null,
+  });
+  box.replaceChildren(...parts);
+  box.hidden = parts.length === 0;
+}
+
+/** The "pass the device" screen: shown while a secret is due and nobody claimed the device. */
+function renderPass() {
+  const screen = $("pass-screen");
+  const show = app.ready && isSecret(app.view) && app.seat === null && app.view.to_move >= 0;
+  screen.hidden = !show;
+  $("board-area").classList.toggle("covered", show);
+  if (!show) return;
+  const player = i18n.playerName(app.view, app.view.to_move);
+  const other = i18n.playerName(app.view, app.view.to_move ^ 1);
+  $("pass-title").textContent = t("pass.title", { player });
+  $("pass-text").textContent = t("pass.text", { player, other });
+  $("pass-ready").textContent = t("pass.ready", { player });
+}
+
+$("pass-ready").addEventListener("click", () => reveal());
+
+/** The player to move took the device: show him his secret. */
+function reveal() {
+  if (!app.ready || !isSecret(app.view)) return;
+  return withBusy(async () => {
+    const seat = app.view.to_move;
+    const answer = await call("view", { match: app.match, player: seat });
+    if (!answer?.ok) { if (answer) showError(answer.error); return; }
+    app.seat = seat;
+    showView(answer.view);
+    $("game-panel").querySelector("button:not(:disabled)")?.focus();
+  });
+}
+
+/** After a change: keep the seat only while its owner is still choosing in secret. */
+async function hideIfPassed(view) {
+  if (app.seat === null) return view;
+  if (isSecret(view) && view.to_move === app.seat) return view;
+  app.seat = null;
+  const answer = await call("view", { match: app.match, player: null });
+  return answer?.ok ? answer.view : { ...view, panels: { ...view.panels, players: [], shop: null }, moves: [] };
+}
+
+// ---------------------------------------------------------------- choosing among moves
+
+/** Several moves share a target (a promotion): ask which one. */
+function openChooser(moves) {
+  const dialog = $("choose-dialog");
+  const box = $("choose-list");
+  box.replaceChildren(...moves.map((m) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "choice";
+    button.dataset.move = m.move;
+    const kind = m.promotion || m.move;
+    button.textContent = m.promotion ? i18n.pieceName(app.view.game, kind) : m.move;
+    button.addEventListener("click", () => {
+      dialog.close();
+      play(m.move);
+    });
+    return button;
+  }));
+  dialog.showModal();
+  box.querySelector("button")?.focus();
+}
+
+// ---------------------------------------------------------------- clock
+//
+// The page runs the clock (the rules only say how long): the player to move
+// spends his time; after his move he gains the increment.  When a clock
+// reaches zero the page plays `timeout:<player>`, and the rules end the game.
+// The clock lives in the page only: a reload starts both clocks afresh.
+
+function syncClock(view) {
+  const spec = gameUi(view)?.clock?.(view);
+  if (!spec || !spec.minutes) { stopClock(); app.clock = null; return; }
+  const now = performance.now();
+  const c = app.clock;
+  if (!c || c.match !== view.match) {
+    app.clock = { match: view.match, spent: [0, 0], base: spec.minutes * 60000,
+                  increment: (spec.increment || 0) * 1000, running: -1, since: now, timer: null,
+                  flagged: false };
+  }
+  const clock = app.clock;
+  const next = view.result || view.to_move < 0 ? -1 : view.to_move;
+  if (clock.running !== next) {
+    if (clock.running >= 0) {
+      clock.spent[clock.running] += now - clock.since;
+      if (next >= 0) clock.spent[clock.running] -= clock.increment;
+    }
+    clock.running = next;
+    clock.since = now;
+  }
+  if (clock.running >= 0 && !clock.timer) clock.timer = setInterval(tickClock, 200);
+  if (clock.running < 0) stopClock();
+}
+
+function stopClock() {
+  if (app.clock?.timer) { clearInterval(app.clock.timer); app.clock.timer = null; }
+}
+
+function clockLeft(owner) {
+  const c = app.clock;
+  if (!c) return 0;
+  let spent = c.spent[owner];
+  if (c.running === owner) spent += performance.now() - c.since;
+  return c.base - spent;
+}
+
+function tickClock() {
+  const c = app.clock;
+  if (!c || c.running < 0) return;
+  for (const owner of [0, 1]) {
+    const node = document.querySelector(`#clock-${owner} .clock-time`);
+    if (node) node.textContent = formatClock(clockLeft(owner));
+  }
+  if (clockLeft(c.running) <= 0 && !c.flagged && app.ready && !app.busy) {
+    c.flagged = true;
+    play(`timeout:${app.view.players[c.running]}`).then((ok) => { if (!ok && app.clock === c) c.flagged = false; });
+  }
 }
 
 /** The games the picker lists: those the engine says the browser can play. */
@@ -356,17 +530,27 @@ async function withBusy(work) {
     return await work();
   } finally {
     app.busy = false;
-    if (app.ready) input.setEnabled(true);
+    if (app.ready) { input.setEnabled(true); autoPick(); }
     renderButtons();
   }
 }
 
-async function saveGame() {
+/** Save the game; `recorded`: the answer of a `record` request already sent. */
+async function saveGame(recorded = null) {
   if (app.match === null) return;
-  const answer = await call("record", { match: app.match });
+  const answer = await (recorded || call("record", { match: app.match }));
   if (!answer?.ok) return;
   app.lastRecord = answer.record;
-  if (!store.writeSave(app.view.game, answer.record, app.view) && !app.storageWarned) {
+  // While a secret is chosen, the record is stored hidden and the view saved
+  // for the first paint is the hot-seat one, which holds no secret.
+  const secret = isSecret(app.view);
+  let view = app.view;
+  if (secret && app.seat !== null) {
+    const open = await call("view", { match: app.match, player: null });
+    if (!open?.ok) return;
+    view = open.view;
+  }
+  if (!store.writeSave(view.game, answer.record, view, { secret }) && !app.storageWarned) {
     app.storageWarned = true;
     notify(() => t("notice.storageFailed"), "warn");
   }
@@ -381,12 +565,17 @@ function showError(error) {
 function change(op, args, { animate, announceIt }) {
   return withBusy(async () => {
     const before = app.view;
-    const answer = await call(op, { match: app.match, ...args });
+    const sent = call(op, { match: app.match, player: app.seat, ...args });
+    // Asked at once, so that the game is saved before its new view shows.
+    const recorded = call("record", { match: app.match });
+    const answer = await sent;
     if (!answer) return false;
     if (!answer.ok) { showError(answer.error); return false; }
-    showView(answer.view, { animate });
-    announceIt(before, answer.view);
-    saveGame();
+    const view = await hideIfPassed(answer.view);
+    app.view = view;              // what saveGame() stores
+    await saveGame(recorded);
+    showView(view, { animate });
+    announceIt(before, view);
     return true;
   });
 }
@@ -414,6 +603,7 @@ async function redo() {
 async function adopt(answer) {
   const old = app.match;
   app.match = answer.match;
+  app.seat = null;
   if (old !== null && old !== answer.match) call("close", { match: old });
   showView(answer.view);
   saveGame();
@@ -425,8 +615,8 @@ function randomSeed() {
   return a[0] & 0x7fffffff;
 }
 
-async function newGame(game, options = {}) {
-  const answer = await call("new", { game, options, seed: randomSeed() });
+async function newGame(game, options = {}, seed = null) {
+  const answer = await call("new", { game, options, seed: seed ?? randomSeed() });
   if (!answer) return { ok: false };
   if (!answer.ok) return answer;
   await adopt(answer);
@@ -775,6 +965,7 @@ async function boot() {
   }
   app.ready = true;
   input.setEnabled(true);
+  autoPick();
   renderAll();
   hideProgress();
   html.dataset.engine = "ready";
@@ -805,8 +996,15 @@ window.app = {
   flip: () => flip(),
   record: () => currentRecord(),
   importRecord: async (text) => (await importRecord(text)) === true,
-  newGame: (game = app.game || DEFAULT_GAME, options = {}) =>
-    withBusy(() => newGame(game, options)).then((a) => Boolean(a?.ok)),
+  newGame: (game = app.game || DEFAULT_GAME, options = {}, seed = null) =>
+    withBusy(() => newGame(game, options, seed)).then((a) => Boolean(a?.ok)),
+  get seat() { return app.seat; },
+  reveal: () => reveal(),
+  pick: (from) => input.pick(from),
+  get settling() { return board.settling; },
+  clockLeft: (owner) => clockLeft(owner),
+  /** Tests: spend a player's time down to `ms` left. */
+  setClockLeft: (owner, ms) => { if (app.clock) app.clock.spent[owner] += clockLeft(owner) - ms; },
 };
 
 boot().catch((error) => {

@@ -29,6 +29,22 @@ const ART = {
   },
 };
 
+// Chess pieces (Shuuro): the notation letter on the owner's token, and a
+// small emblem above it telling the type by shape too.
+const CHESS_EMBLEM = { K: "cross", Q: "crown", R: "tower", B: "mitre", N: "horse", P: null };
+
+ART.shuuro = {
+  land: ["#e9edf2", "#b9c6d6"],
+  frame: "#33445c",
+  frameInk: "#e8eef6",
+  glyph: (piece) => ({ main: piece.kind, badge: null, emblem: CHESS_EMBLEM[piece.kind] || null }),
+  trappedMark: false,
+  // Squares drawn in red: the Kings in check.
+  danger: (view) => view.panels?.check || [],
+  // New plinths appear one by one in the order they were rolled.
+  appearOrder: (view) => (view.panels?.rolls || []).filter((r) => r.placed).map((r) => r.square),
+};
+
 const GENERIC = {
   land: ["#eee3cc", "#d9c7a3"],
   frame: "#4a3b2a",
@@ -39,6 +55,7 @@ const GENERIC = {
 
 const MARGIN = 0.38;            // the frame holding the coordinates, in cells
 const ANIMATION_MS = 170;
+const APPEAR_MS = 420;          // one new terrain square after the other
 
 export class Board {
   constructor(canvas) {
@@ -62,6 +79,7 @@ export class Board {
     this.frame = 0;
     this.pending = false;
     this.index = new Map();        // square name -> [file, rank]
+    this.appearing = new Map();    // square -> time its terrain starts to appear
   }
 
   // ------------------------------------------------------------ state in
@@ -73,6 +91,7 @@ export class Board {
     const grid = view.grid;
     grid.files.forEach((f, fx) => grid.ranks.forEach((r, ry) => this.index.set(f + r, [fx, ry])));
     this.animation = null;
+    this.planAppearing(before, view, animate);
     const move = view.last_move;
     if (animate && !this.reducedMotion && before && move && move.from && move.to &&
         this.index.has(move.from) && this.index.has(move.to)) {
@@ -80,6 +99,31 @@ export class Board {
     }
     this.layout();
     this.requestRender();
+  }
+
+  /** Terrain squares new since the last view fade in one by one (plinths). */
+  planAppearing(before, view, animate) {
+    const art = ART[view.game] || GENERIC;
+    if (!animate || this.reducedMotion || !before || before.game !== view.game ||
+        before.match !== view.match || !art.appearOrder) {
+      this.appearing.clear();
+      return;
+    }
+    const had = new Set((before.terrain || []).map((c) => c.sq));
+    const now = performance.now();
+    let i = 0;
+    for (const sq of art.appearOrder(view)) {
+      if (had.has(sq) || this.appearing.has(sq)) continue;
+      this.appearing.set(sq, now + i * APPEAR_MS);
+      i++;
+    }
+  }
+
+  /** Is an animation of the terrain still running? (tests wait for it) */
+  get settling() {
+    const now = performance.now();
+    for (const start of this.appearing.values()) if (now < start + APPEAR_MS) return true;
+    return false;
   }
 
   setHighlights({ selected = null, targets = [], captures = [], cursor = this.cursor,
@@ -262,18 +306,45 @@ export class Board {
   drawTerrain(ctx) {
     const view = this.view;
     const water = new Set((view.terrain || []).filter((c) => c.kind === "water").map((c) => c.sq));
+    const now = performance.now();
+    let more = false;
     for (const cell of view.terrain || []) {
       const o = this.origin(cell.sq);
       if (!o) continue;
       const painter = TERRAIN[cell.kind] || TERRAIN.other;
       ctx.save();
+      const start = this.appearing.get(cell.sq);
+      if (start !== undefined) {
+        const k = Math.max(0, Math.min(1, (now - start) / APPEAR_MS));
+        if (k < 1) more = true;
+        else this.appearing.delete(cell.sq);
+        // Grows from the square's centre.
+        const e = 1 - (1 - k) ** 3;
+        const c = this.cell;
+        ctx.globalAlpha = k;
+        ctx.translate(o.x + c / 2, o.y + c / 2);
+        ctx.scale(Math.max(0.01, e), Math.max(0.01, e));
+        ctx.translate(-(o.x + c / 2), -(o.y + c / 2));
+      }
       painter(ctx, o.x, o.y, this.cell, cell, this, water);
       ctx.restore();
     }
+    if (more) requestAnimationFrame(() => this.render());
   }
 
   drawMarks(ctx) {
     const c = this.cell;
+    const art = ART[this.view.game] || GENERIC;
+    for (const sq of art.danger ? art.danger(this.view) : []) {
+      const o = this.origin(sq);
+      if (!o) continue;
+      const g = ctx.createRadialGradient(o.x + c / 2, o.y + c / 2, c * 0.1, o.x + c / 2, o.y + c / 2, c * 0.72);
+      g.addColorStop(0, "rgba(230, 20, 20, 0.95)");
+      g.addColorStop(0.6, "rgba(230, 20, 20, 0.45)");
+      g.addColorStop(1, "rgba(230, 20, 20, 0)");
+      ctx.fillStyle = g;
+      ctx.fillRect(o.x, o.y, c, c);
+    }
     const last = this.view.last_move;
     if (last) {
       for (const sq of [last.from, last.to]) {
@@ -442,7 +513,13 @@ function drawPiece(ctx, x, y, cell, piece, view, art) {
   ctx.font = `700 ${Math.round(r * 1.05)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
   ctx.shadowColor = "rgba(0,0,0,0.35)";
   ctx.shadowBlur = cell * 0.03;
-  ctx.fillText(glyph.main, x - (glyph.badge ? r * 0.1 : 0), y + r * 0.05);
+  if (glyph.emblem) {
+    drawEmblem(ctx, glyph.emblem, x, y - r * 0.52, r * 0.34, colours.ink);
+    ctx.font = `700 ${Math.round(r * 0.9)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    ctx.fillText(glyph.main, x, y + r * 0.2);
+  } else {
+    ctx.fillText(glyph.main, x - (glyph.badge ? r * 0.1 : 0), y + r * 0.05);
+  }
   ctx.shadowBlur = 0;
   ctx.shadowColor = "transparent";
   if (glyph.badge) {
@@ -571,11 +648,30 @@ const TERRAIN = {
   },
 
   plinth(ctx, x, y, c) {
-    ctx.fillStyle = "rgba(255,255,255,0.35)";
-    ctx.fillRect(x + c * 0.08, y + c * 0.08, c * 0.84, c * 0.84);
-    ctx.strokeStyle = "rgba(60, 45, 25, 0.45)";
-    ctx.lineWidth = Math.max(1, c * 0.04);
-    ctx.strokeRect(x + c * 0.08, y + c * 0.08, c * 0.84, c * 0.84);
+    // A raised stone block: a lit top face, darker sides, hatched so that it
+    // reads without colour.
+    const m = c * 0.06, d = c * 0.09;
+    ctx.fillStyle = "#6d6456";
+    ctx.fillRect(x + m, y + m + d, c - 2 * m, c - 2 * m - d * 0.2);
+    const g = ctx.createLinearGradient(x, y, x + c, y + c);
+    g.addColorStop(0, "#d8cfbf");
+    g.addColorStop(1, "#a99d88");
+    ctx.fillStyle = g;
+    ctx.fillRect(x + m, y + m, c - 2 * m, c - 2 * m - d);
+    ctx.strokeStyle = "rgba(60, 50, 35, 0.8)";
+    ctx.lineWidth = Math.max(1, c * 0.03);
+    ctx.strokeRect(x + m, y + m, c - 2 * m, c - 2 * m);
+    ctx.beginPath();
+    ctx.rect(x + m, y + m, c - 2 * m, c - 2 * m - d);
+    ctx.clip();
+    ctx.strokeStyle = "rgba(70, 58, 40, 0.28)";
+    ctx.lineWidth = Math.max(1, c * 0.02);
+    ctx.beginPath();
+    for (let k = -c; k < c; k += c * 0.2) {
+      ctx.moveTo(x + k, y + c);
+      ctx.lineTo(x + k + c, y);
+    }
+    ctx.stroke();
   },
 
   throne(ctx, x, y, c) {
@@ -592,6 +688,57 @@ const TERRAIN = {
     ctx.globalAlpha = 1;
   },
 };
+
+/** A small white emblem telling a chess piece's type by its outline. */
+function drawEmblem(ctx, kind, x, y, s, colour) {
+  ctx.save();
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(1, s * 0.28);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  if (kind === "cross") {
+    ctx.moveTo(x, y - s); ctx.lineTo(x, y + s);
+    ctx.moveTo(x - s * 0.65, y - s * 0.25); ctx.lineTo(x + s * 0.65, y - s * 0.25);
+    ctx.stroke();
+  } else if (kind === "crown") {
+    ctx.moveTo(x - s, y + s * 0.6);
+    ctx.lineTo(x - s, y - s * 0.5); ctx.lineTo(x - s * 0.5, y + s * 0.05);
+    ctx.lineTo(x, y - s * 0.8); ctx.lineTo(x + s * 0.5, y + s * 0.05);
+    ctx.lineTo(x + s, y - s * 0.5); ctx.lineTo(x + s, y + s * 0.6);
+    ctx.closePath();
+    ctx.fill();
+  } else if (kind === "tower") {
+    const w = s * 0.9;
+    ctx.moveTo(x - w, y + s * 0.7); ctx.lineTo(x - w, y - s * 0.7);
+    ctx.lineTo(x - w * 0.5, y - s * 0.7); ctx.lineTo(x - w * 0.5, y - s * 0.25);
+    ctx.lineTo(x - w * 0.15, y - s * 0.25); ctx.lineTo(x - w * 0.15, y - s * 0.7);
+    ctx.lineTo(x + w * 0.15, y - s * 0.7); ctx.lineTo(x + w * 0.15, y - s * 0.25);
+    ctx.lineTo(x + w * 0.5, y - s * 0.25); ctx.lineTo(x + w * 0.5, y - s * 0.7);
+    ctx.lineTo(x + w, y - s * 0.7); ctx.lineTo(x + w, y + s * 0.7);
+    ctx.closePath();
+    ctx.fill();
+  } else if (kind === "mitre") {
+    ctx.moveTo(x, y - s);
+    ctx.quadraticCurveTo(x + s * 0.95, y - s * 0.1, x + s * 0.55, y + s * 0.7);
+    ctx.lineTo(x - s * 0.55, y + s * 0.7);
+    ctx.quadraticCurveTo(x - s * 0.95, y - s * 0.1, x, y - s);
+    ctx.fill();
+  } else if (kind === "horse") {
+    ctx.moveTo(x - s * 0.6, y + s * 0.75);
+    ctx.lineTo(x - s * 0.35, y - s * 0.2);
+    ctx.lineTo(x - s * 0.1, y - s);
+    ctx.lineTo(x + s * 0.15, y - s * 0.55);
+    ctx.lineTo(x + s * 0.95, y - s * 0.15);
+    ctx.lineTo(x + s * 0.75, y + s * 0.2);
+    ctx.lineTo(x + s * 0.2, y + s * 0.05);
+    ctx.lineTo(x + s * 0.55, y + s * 0.75);
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.restore();
+}
 
 function star(ctx, cx, cy, r, colour) {
   ctx.beginPath();

@@ -9,7 +9,9 @@ export class Input {
   /**
    * @param {import("./board.js").Board} board
    * @param {{onMove: (move: string) => void, onCursor?: (sq: string) => void,
-   *          onSelect?: (sq: string, count: number) => void}} hooks
+   *          onSelect?: (sq: string, count: number) => void,
+   *          onChoose?: (moves: object[]) => void,      // several moves on one target
+   *          onSelectionChange?: (from: string|null) => void}} hooks
    */
   constructor(board, hooks) {
     this.board = board;
@@ -47,7 +49,9 @@ export class Input {
       if (!m.from || !m.to) continue;
       if (!this.byFrom.has(m.from)) this.byFrom.set(m.from, new Map());
       const targets = this.byFrom.get(m.from);
-      if (!targets.has(m.to)) targets.set(m.to, m);
+      // Several moves may share from and to (a pawn's promotions): all kept.
+      if (!targets.has(m.to)) targets.set(m.to, []);
+      targets.get(m.to).push(m);
     }
     this.selectedSq = null;
     this.press = null;
@@ -80,6 +84,13 @@ export class Input {
     this.paint();
   }
 
+  /** Select a move origin that is not a square (a piece in hand, "@Q"); false if it has no move. */
+  pick(from) {
+    if (!this.canPick(from)) return false;
+    this.select(from);
+    return true;
+  }
+
   clear() {
     if (this.selectedSq === null && !this.press) return;
     this.selectedSq = null;
@@ -91,13 +102,14 @@ export class Input {
   /** Play the move from the selected square to sq if there is one; true if played. */
   tryMove(sq) {
     const targets = this.selectedSq && this.byFrom.get(this.selectedSq);
-    const move = targets && targets.get(sq);
-    if (!move || !this.enabled) return false;
+    const moves = targets && targets.get(sq);
+    if (!moves || !this.enabled) return false;
     this.selectedSq = null;
     this.press = null;
     this.hover = null;
     this.paint();
-    this.hooks.onMove(move.move);
+    if (moves.length > 1 && this.hooks.onChoose) this.hooks.onChoose(moves);
+    else this.hooks.onMove(moves[0].move);
     return true;
   }
 
@@ -105,7 +117,7 @@ export class Input {
     this.canvas.classList.toggle("keyboard", this.showCursor);
     const targets = this.selectedSq && this.byFrom.get(this.selectedSq);
     const captures = [];
-    if (targets) for (const [to, m] of targets) if (m.capture) captures.push(to);
+    if (targets) for (const [to, list] of targets) if (list[0].capture) captures.push(to);
     this.board.setHighlights({
       selected: this.selectedSq,
       targets: targets ? [...targets.keys()] : [],
@@ -115,6 +127,7 @@ export class Input {
       drag: this.press && this.press.moved ? this.press : null,
       hover: this.hover,
     });
+    this.hooks.onSelectionChange?.(this.selectedSq);
   }
 
   // --------------------------------------------------------- pointer
@@ -180,7 +193,7 @@ export class Input {
   // --------------------------------------------------------- keyboard
 
   defaultCursor() {
-    const first = [...this.byFrom.keys()].sort()[0];
+    const first = [...this.byFrom.keys()].filter((sq) => this.board.index.has(sq)).sort()[0];
     if (first) return first;
     const grid = this.view?.grid;
     if (!grid) return null;

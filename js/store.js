@@ -41,14 +41,46 @@ export function readSave() {
       data.view.game !== data.game) {
     return { status: "corrupt", raw };
   }
-  return { status: "ok", save: data, raw };
+  const record = revealRecord(data.record);
+  if (!record) return { status: "corrupt", raw };
+  return { status: "ok", save: { ...data, record }, raw };
 }
 
-/** Save a game; false if the browser refused. */
-export function writeSave(game, record, view) {
+// Secret records.  While a game holds hidden information (Shuuro's armies
+// before both players confirmed them), the record names the purchases, so it
+// is not stored as plain text: it is XOR-ed byte by byte with a fixed key and
+// base64-encoded, behind the marker "hidden:v1:".  This is no encryption (the
+// page can read it back, so could a determined player): it only keeps the
+// other army out of sight of anyone looking at the storage.  The saved view is
+// then the hot-seat view, which holds no secret.  readSave() decodes it, so a
+// plain restore works as before.
+export const HIDDEN_MARK = "hidden:v1:";
+const HIDDEN_KEY = [0x5a, 0x13, 0xc7, 0x2e, 0x91, 0x44, 0xb8, 0x0d];
+
+export function hideRecord(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  bytes.forEach((b, i) => { binary += String.fromCharCode(b ^ HIDDEN_KEY[i % HIDDEN_KEY.length]); });
+  return HIDDEN_MARK + btoa(binary);
+}
+
+export function revealRecord(text) {
+  if (typeof text !== "string" || !text.startsWith(HIDDEN_MARK)) return text;
+  try {
+    const binary = atob(text.slice(HIDDEN_MARK.length));
+    const bytes = Uint8Array.from(binary, (c, i) => c.charCodeAt(0) ^ HIDDEN_KEY[i % HIDDEN_KEY.length]);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Save a game; false if the browser refused.  `secret`: store the record hidden. */
+export function writeSave(game, record, view, { secret = false } = {}) {
   const s = storage();
   if (!s) return false;
   try {
+    if (secret) record = hideRecord(record);
     s.setItem(SAVE_KEY, JSON.stringify({ game, record, view, savedAt: new Date().toISOString() }));
     return true;
   } catch {

@@ -13,15 +13,23 @@ page); each has an id.
 op         arguments                           answer
 =========  ==================================  ==============================
 games      -                                   ``games``: ids, players, options
-new        game, options?, seed?, position?    ``match``, ``view``
-load       record (text)                       ``match``, ``view``
-play       match, move                         ``view``
-undo       match                               ``view``
-redo       match                               ``view``
-view       match                               ``view``
+new        game, options?, seed?, position?,   ``match``, ``view``
+           player?
+load       record (text), player?              ``match``, ``view``
+play       match, move, player?                ``view``
+undo       match, player?                      ``view``
+redo       match, player?                      ``view``
+view       match, player?                      ``view``
 record     match                               ``record`` (text)
 close      match                               -
 =========  ==================================  ==============================
+
+``player`` is the seat the page shows (a player index), or null (the
+default) for the hot-seat or spectator view: the view then holds only what
+that seat may see -- hidden information (Shuuro's armies during recruitment)
+never leaves the worker for a viewer who may not see it, neither in the
+board and panels (``State.view(player)``) nor in ``history``
+(``State.public_moves``).
 
 A ``view`` is what the board draws (see ``State.view``), plus the match:
 
@@ -38,8 +46,9 @@ A ``view`` is what the board draws (see ``State.view``), plus the match:
   ``no_pieces``);
 * ``position``: the position text (FEN);
 * ``panels``: game-specific side panels (dice, hands, clocks); empty here;
-* ``match``, ``history`` (move texts so far), ``ply``, ``can_undo``,
-  ``can_redo``, ``options``, ``seed``.
+* ``match``, ``history`` (move texts so far, as the viewer may see them:
+  Shuuro's secret purchases read ``?``), ``ply``, ``can_undo``,
+  ``can_redo``, ``options``, ``seed``, ``viewer`` (the ``player`` asked).
 """
 
 from __future__ import annotations
@@ -116,9 +125,11 @@ class Match:
     def record(self) -> str:
         return records.write(self.state.game, self.state, self.moves, self.seed, self.position)
 
-    def view(self, match_id: int) -> dict:
-        view = self.state.view()
-        view.update(match=match_id, history=list(self.moves), ply=len(self.moves),
+    def view(self, match_id: int, player: int | None = None) -> dict:
+        """The view for seat ``player`` (``None``: hot-seat or spectator)."""
+        view = self.state.view(player)
+        view.update(match=match_id, history=self.state.public_moves(self.moves, player),
+                    ply=len(self.moves), viewer=player,
                     can_undo=False in self.chance, can_redo=bool(self.undone),
                     options=dict(self.state.game.options), seed=self.seed)
         return view
@@ -152,16 +163,17 @@ class Api:
             raise GameError(f"no match {match!r}", why="no_match")
         return self.matches[match]
 
-    def _open(self, m: Match) -> dict:
+    def _open(self, m: Match, player: Any = None) -> dict:
+        player = _seat(m, player)
         match_id = next(self.ids)
         self.matches[match_id] = m
-        return {"match": match_id, "view": m.view(match_id)}
+        return {"match": match_id, "view": m.view(match_id, player)}
 
     def op_games(self) -> dict:
         return {"games": [cls().describe() for cls in GAMES.values()]}
 
     def op_new(self, game: str, options: dict | None = None, seed: int | None = None,
-               position: str | None = None) -> dict:
+               position: str | None = None, player: Any = None) -> dict:
         if not isinstance(game, str) or not isinstance(options or {}, dict):
             raise GameError("new takes a game id and an options object", why="bad_request")
         if position is not None and not isinstance(position, str):
@@ -172,33 +184,36 @@ class Api:
             raise GameError("a seed is a whole number from 0 to 2**64 - 1", why="bad_request")
         g = make_game(game, **(options or {}))
         if position and position.strip() not in ("", "start"):
-            return self._open(Match(g.from_text(position), seed, position.strip()))
-        return self._open(Match(g.new(seed=seed), seed))
+            return self._open(Match(g.from_text(position), seed, position.strip()), player)
+        return self._open(Match(g.new(seed=seed), seed), player)
 
-    def op_load(self, record: str) -> dict:
+    def op_load(self, record: str, player: Any = None) -> dict:
         match = Match.from_record(records.read(record))
-        return self._open(match)
+        return self._open(match, player)
 
-    def op_play(self, match: int, move: str) -> dict:
+    def op_play(self, match: int, move: str, player: Any = None) -> dict:
         m = self._match(match)
+        player = _seat(m, player)
         if not isinstance(move, str):
             raise GameError("a move is a text like a3a4", why="bad_request")
         m.play(move)
-        return {"view": m.view(match)}
+        return {"view": m.view(match, player)}
 
-    def op_undo(self, match: int) -> dict:
+    def op_undo(self, match: int, player: Any = None) -> dict:
         m = self._match(match)
+        player = _seat(m, player)
         m.undo()
-        return {"view": m.view(match)}
+        return {"view": m.view(match, player)}
 
-    def op_redo(self, match: int) -> dict:
+    def op_redo(self, match: int, player: Any = None) -> dict:
         m = self._match(match)
+        player = _seat(m, player)
         m.redo()
-        return {"view": m.view(match)}
+        return {"view": m.view(match, player)}
 
-    def op_view(self, match: int) -> dict:
+    def op_view(self, match: int, player: Any = None) -> dict:
         m = self._match(match)
-        return {"view": m.view(match)}
+        return {"view": m.view(match, _seat(m, player))}
 
     def op_record(self, match: int) -> dict:
         return {"record": self._match(match).record()}
@@ -206,6 +221,17 @@ class Api:
     def op_close(self, match: int) -> dict:
         self.matches.pop(match, None)
         return {}
+
+
+def _seat(m: Match, player: Any) -> int | None:
+    """A checked ``player`` argument: null, or the index of one of the game's players."""
+    if player is None:
+        return None
+    if isinstance(player, bool) or not isinstance(player, int) or \
+            not 0 <= player < len(m.state.game.players):
+        raise GameError("a player is null or the index of one of the game's players",
+                        why="bad_request")
+    return player
 
 
 API = Api()

@@ -251,6 +251,13 @@ class State:
     def view(self, player: int | None = EVERYONE) -> dict:
         raise NotImplementedError
 
+    def public_moves(self, moves: list[str], player: int | None = EVERYONE) -> list[str]:
+        """The move texts of this game (``moves``, from the start to this
+        state) as ``player`` may see them (``None``: every player, a
+        spectator).  Games with secret moves hide them; by default every move
+        is public."""
+        return list(moves)
+
 
 class EngineState(State):
     """A state that plays internal moves: ``parse_move(text)`` checks a move

@@ -156,7 +156,7 @@ class Shuuro(Game):
 
     name = "shuuro"
     players = ("blue", "red")
-    in_browser = False
+    in_browser = True
     option_specs = (
         Option("mini", False),
         Option("budget", 0),
@@ -1017,6 +1017,45 @@ class ShuuroState(State):
             return True
         return viewer == owner
 
+    def public_moves(self, moves: list[str], player: int | None = None) -> list[str]:
+        """``moves`` as ``player`` may see them: while the armies are secret
+        (recruitment not confirmed by both), the purchases (``+Q``, ``-Q``,
+        ``preset``) of a player other than ``player`` read ``?``; ``done``
+        and the dice stay visible.  Blue buys until his first ``done``, then
+        Red."""
+        if self.phase != RECRUIT:
+            return list(moves)
+        out, buyer = [], BLUE
+        for move in moves:
+            if move == "done":
+                out.append(move)
+                buyer = RED
+            elif (move == "preset" or move[:1] in "+-") and buyer != player:
+                out.append("?")
+            else:
+                out.append(move)
+        return out
+
+    def plinth_rolls(self) -> list[dict]:
+        """Every plinth roll of this game so far (from the undo stack), in
+        order: the dice, the quarter, the square and whether a plinth was
+        placed there (a repeated square places none)."""
+        out, seen, n = [], set(), 0
+        per = self.game.options["plinths"]
+        for entry in self.stack:
+            if entry[0] is not None or not str(entry[2]).startswith("plinth:"):
+                continue
+            a, b = (int(x) for x in entry[2].split(":")[1].split("."))
+            quarter = n // per
+            f, r = plinth_square(quarter, a, b)
+            name = self.geo.names[r * self.geo.size + f]
+            out.append({"column": a, "row": b, "quarter": quarter, "square": name,
+                        "placed": name not in seen,
+                        "player": BLUE if quarter < 2 else RED})
+            seen.add(name)
+            n += 1
+        return out
+
     def last_move(self, viewer: int | None) -> dict | None:
         if not self.stack:
             return None
@@ -1080,7 +1119,8 @@ class ShuuroState(State):
         shop = None
         if self.phase == RECRUIT and player is not None and player == self.to_move:
             shop = [{"piece": LETTERS[t], "cost": COST[t], "max": self.game.maxima[t],
-                     "count": self.army[player][t]} for t in range(1, 7)]
+                     "count": self.army[player][t], "refused": self.refusal(player, t)}
+                    for t in range(1, 7)]
         hand = None
         if self.phase == DEPLOY:
             hand = [[{"piece": LETTERS[t], "count": self.army[p][t]} for t in range(1, 7)
@@ -1115,6 +1155,7 @@ class ShuuroState(State):
                 "preset": {LETTERS[t]: PRESET[t] for t in range(1, 7)},
                 "hand": hand,
                 "dice": dice,
+                "rolls": self.plinth_rolls(),
                 "check": check,
                 "actions": self.actions(),
                 "fit_warning": warning,
@@ -1124,6 +1165,21 @@ class ShuuroState(State):
                           if self.game.clock else None),
             },
         }
+
+    def refusal(self, player: int, kind: int) -> str | None:
+        """Why ``player`` may not buy one more piece of this type now (a key
+        the browser translates), or None: ``king`` (always one, free),
+        ``maximum`` (per type), ``army_full`` (the army's size), ``budget``."""
+        army = self.army[player]
+        if kind == KING:
+            return "king"
+        if army[kind] >= self.game.maxima[kind]:
+            return "maximum"
+        if sum(army) >= self.game.cap:
+            return "army_full"
+        if COST[kind] > self.budget_left(player):
+            return "budget"
+        return None
 
     def fit_warning(self, player: int) -> bool:
         """True when the army may not fit on the deployment ranks (known plinths)."""

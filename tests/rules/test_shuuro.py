@@ -98,7 +98,7 @@ def deploy_all(state):
 def test_players_and_board():
     g = game()
     assert g.players == ("blue", "red")
-    assert g.name == "shuuro" and g.in_browser is False
+    assert g.name == "shuuro" and g.in_browser is True
     view = g.new().view(BLUE)
     assert view["grid"]["files"] == list("abcdefghijkl")
     assert view["grid"]["ranks"] == [str(r) for r in range(1, 13)]
@@ -211,7 +211,7 @@ def test_recruitment_is_secret():
     assert state.view(BLUE)["panels"]["players"][RED]["army"] is None
     assert state.view(RED)["panels"]["players"][BLUE]["army"] is None
     assert state.view(RED)["panels"]["shop"][2] == {"piece": "R", "cost": 70, "max": 6,
-                                                     "count": 1}
+                                                     "count": 1, "refused": None}
     state.play("done")
     view = state.view(None)      # both confirmed: both armies shown
     assert view["panels"]["players"][BLUE]["army"]["Q"] == 2

@@ -192,7 +192,7 @@ def test_api_plays_shuuro():
 def test_games_lists_shuuro_and_its_options():
     games = Api().handle({"op": "games"})["games"]
     shuuro = [g for g in games if g["id"] == "shuuro"][0]
-    assert shuuro["players"] == ["blue", "red"] and shuuro["in_browser"] is False
+    assert shuuro["players"] == ["blue", "red"] and shuuro["in_browser"] is True
     names = {o["name"] for o in shuuro["options"]}
     assert {"mini", "budget", "budget_red", "no_limits", "scouts", "plinths",
             "king_in_castle", "serious", "clock", "increment"} <= names
