@@ -190,8 +190,12 @@ function renderMoves() {
 
 function renderButtons() {
   const open = app.ready && !app.busy;
-  $("undo").disabled = !(open && app.view?.can_undo);
-  $("redo").disabled = !(open && app.view?.can_redo);
+  // Behind the pass-the-device screen nobody may undo or redo: the one at the
+  // device may be the other player, and an undo would lead to the shop of the
+  // player who passed it.
+  const passing = passShown();
+  $("undo").disabled = !(open && !passing && app.view?.can_undo && !undoReveals(app.view));
+  $("redo").disabled = !(open && !passing && app.view?.can_redo);
   $("new-game").disabled = !app.ready;
   $("import").disabled = !app.ready;
   // While a secret is being chosen the record would show it: no export.
@@ -234,9 +238,18 @@ function renderGamePanel() {
 }
 
 /** The "pass the device" screen: shown while a secret is due and nobody claimed the device. */
+/** Would an undo now give back the other player's secret choice (his shop)? */
+function undoReveals(view) {
+  return Boolean(gameUi(view)?.undoReveals?.(view));
+}
+
+function passShown() {
+  return Boolean(app.ready && isSecret(app.view) && app.seat === null && app.view.to_move >= 0);
+}
+
 function renderPass() {
   const screen = $("pass-screen");
-  const show = app.ready && isSecret(app.view) && app.seat === null && app.view.to_move >= 0;
+  const show = passShown();
   screen.hidden = !show;
   $("board-area").classList.toggle("covered", show);
   if (!show) return;
@@ -299,7 +312,10 @@ function openChooser(moves) {
 // The page runs the clock (the rules only say how long): the player to move
 // spends his time; after his move he gains the increment.  When a clock
 // reaches zero the page plays `timeout:<player>`, and the rules end the game.
-// The clock lives in the page only: a reload starts both clocks afresh.
+// The remaining times are saved with the game (after every move, every
+// second while a clock runs, and when the page is hidden or closed) and
+// restored after a reload: the time while the page was closed does not count.
+// Undo does not give time back.
 
 function syncClock(view) {
   const spec = gameUi(view)?.clock?.(view);
@@ -325,6 +341,34 @@ function syncClock(view) {
   if (clock.running < 0) stopClock();
 }
 
+/** The clocks to save: each side's remaining time, the running clock, the ply. */
+function clockSnapshot() {
+  const c = app.clock;
+  if (!c || !app.view) return null;
+  return { left: [clockLeft(0), clockLeft(1)], running: c.running, ply: app.view.ply };
+}
+
+/** Set the clocks to saved remaining times (a restored game at the same ply). */
+function applySavedClock(saved) {
+  const c = app.clock;
+  if (!c || !saved || !app.view || saved.ply !== app.view.ply) return;
+  const now = performance.now();
+  c.spent = [0, 1].map((owner) => c.base - saved.left[owner]);
+  c.since = now;
+  c.flagged = false;
+  for (const owner of [0, 1]) {
+    const node = document.querySelector(`#clock-${owner} .clock-time`);
+    if (node) node.textContent = formatClock(clockLeft(owner));
+  }
+}
+
+function saveClock() {
+  if (app.clock && app.match !== null && app.ready) store.writeClock(clockSnapshot());
+}
+
+window.addEventListener("pagehide", saveClock);
+document.addEventListener("visibilitychange", () => { if (document.hidden) saveClock(); });
+
 function stopClock() {
   if (app.clock?.timer) { clearInterval(app.clock.timer); app.clock.timer = null; }
 }
@@ -340,6 +384,8 @@ function clockLeft(owner) {
 function tickClock() {
   const c = app.clock;
   if (!c || c.running < 0) return;
+  c.ticks = (c.ticks || 0) + 1;
+  if (c.ticks % 5 === 0 && !app.busy) saveClock();     // about every second
   for (const owner of [0, 1]) {
     const node = document.querySelector(`#clock-${owner} .clock-time`);
     if (node) node.textContent = formatClock(clockLeft(owner));
@@ -550,7 +596,8 @@ async function saveGame(recorded = null) {
     if (!open?.ok) return;
     view = open.view;
   }
-  if (!store.writeSave(view.game, answer.record, view, { secret }) && !app.storageWarned) {
+  if (!store.writeSave(view.game, answer.record, view, { secret, clock: clockSnapshot() }) &&
+      !app.storageWarned) {
     app.storageWarned = true;
     notify(() => t("notice.storageFailed"), "warn");
   }
@@ -573,6 +620,7 @@ function change(op, args, { animate, announceIt }) {
     if (!answer.ok) { showError(answer.error); return false; }
     const view = await hideIfPassed(answer.view);
     app.view = view;              // what saveGame() stores
+    syncClock(view);              // the clocks after this move, for saveGame()
     await saveGame(recorded);
     showView(view, { animate });
     announceIt(before, view);
@@ -587,7 +635,7 @@ function play(move) {
 }
 
 async function undo() {
-  if (!app.view?.can_undo) return false;
+  if (!app.view?.can_undo || passShown() || undoReveals(app.view)) return false;
   return change("undo", {}, {
     animate: false,
     announceIt: (_, view) => announce(t("announce.undo", { turn: i18n.turnText(view) })),
@@ -595,17 +643,18 @@ async function undo() {
 }
 
 async function redo() {
-  if (!app.view?.can_redo) return false;
+  if (!app.view?.can_redo || passShown()) return false;
   return change("redo", {}, { animate: true, announceIt: announceMove });
 }
 
-/** Replace the current match by an opened one ({match, view}). */
-async function adopt(answer) {
+/** Replace the current match by an opened one ({match, view}); `clock`: saved clocks to restore. */
+async function adopt(answer, { clock = null } = {}) {
   const old = app.match;
   app.match = answer.match;
   app.seat = null;
   if (old !== null && old !== answer.match) call("close", { match: old });
   showView(answer.view);
+  if (clock) applySavedClock(clock);
   saveGame();
 }
 
@@ -636,6 +685,39 @@ async function importRecord(text) {
   });
   if (result?.ok) {
     notify(() => t("import.done"), "info");
+    return true;
+  }
+  if (result?.error) showError(result.error);
+  return result?.error ?? false;
+}
+
+/** A text the player pasted: a game record (it starts with a tag, "[") or a
+ *  position of the current game (FEN, SFEN...), started with the current
+ *  options.  A refused text changes nothing. */
+function looksLikeRecord(text) {
+  const s = String(text ?? "").trim();
+  return s === "" || s.startsWith("[");
+}
+
+async function importPosition(text) {
+  if (!app.ready) return false;
+  const game = app.game || DEFAULT_GAME;
+  const options = app.view?.game === game ? { ...(app.view.options || {}) } : {};
+  const result = await withBusy(async () => {
+    const answer = await call("new", { game, options, seed: randomSeed(), position: String(text).trim() });
+    if (!answer) return { ok: false, error: null };
+    if (!answer.ok) {
+      // Say which game the text was read as (the engine only names the fault).
+      const error = answer.error || {};
+      if (error.code === "bad_position") error.params = { ...(error.params || {}), game };
+      return answer;
+    }
+    await adopt(answer);
+    announceWithResult(t("announce.positionLoaded", { turn: i18n.turnText(answer.view) }), answer.view);
+    return answer;
+  });
+  if (result?.ok) {
+    notify(() => t("import.positionDone"), "info");
     return true;
   }
   if (result?.error) showError(result.error);
@@ -774,23 +856,30 @@ async function openExport() {
   const dialog = $("export-dialog");
   $("export-status").textContent = "";
   $("export-text").value = (await currentRecord()) || "";
+  // The position text (FEN, SFEN...) of the board shown; none while secret.
+  const position = app.view?.position || "";
+  $("export-position").value = position;
+  $("export-position-box").hidden = !position;
   dialog.showModal();
   $("export-text").select();
 }
 
-$("copy-record").addEventListener("click", async () => {
-  const text = $("export-text").value;
+async function copyField(id, doneKey) {
+  const text = $(id).value;
   const status = $("export-status");
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = t("export.copied");
+    status.textContent = t(doneKey);
   } catch {
-    $("export-text").select();
+    $(id).select();
     let ok = false;
     try { ok = document.execCommand("copy"); } catch { ok = false; }
-    status.textContent = ok ? t("export.copied") : t("export.copyFailed");
+    status.textContent = ok ? t(doneKey) : t("export.copyFailed");
   }
-});
+}
+
+$("copy-record").addEventListener("click", () => copyField("export-text", "export.copied"));
+$("copy-position").addEventListener("click", () => copyField("export-position", "export.positionCopied"));
 
 $("download-record").addEventListener("click", () => {
   const text = $("export-text").value;
@@ -817,7 +906,7 @@ function openImport() {
 async function importFromDialog(text) {
   const err = $("import-error");
   err.hidden = true;
-  const result = await importRecord(text);
+  const result = looksLikeRecord(text) ? await importRecord(text) : await importPosition(text);
   if (result === true) {
     $("import-dialog").close();
     $("import-text").value = "";
@@ -894,6 +983,7 @@ async function boot() {
   if (saved.status === "ok" && (wanted === null || wanted === saved.save.game)) {
     restore = saved.save;
     showView(restore.view);
+    applySavedClock(store.savedClock(restore));
   }
 
   // 2. The start views (from the build), and the engine, in parallel.
@@ -955,7 +1045,7 @@ async function boot() {
     }
   }
   if (opened) {
-    await adopt(opened);
+    await adopt(opened, { clock: store.savedClock(restore) });
   } else {
     const answer = await newGame(game, {});
     if (!answer?.ok) {
@@ -996,6 +1086,7 @@ window.app = {
   flip: () => flip(),
   record: () => currentRecord(),
   importRecord: async (text) => (await importRecord(text)) === true,
+  importPosition: async (text) => (await importPosition(text)) === true,
   newGame: (game = app.game || DEFAULT_GAME, options = {}, seed = null) =>
     withBusy(() => newGame(game, options, seed)).then((a) => Boolean(a?.ok)),
   get seat() { return app.seat; },

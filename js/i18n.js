@@ -100,8 +100,14 @@ const CATALOGUE = {
     "export.copied": "Record copied to the clipboard.",
     "export.copyFailed": "Could not copy: select the text and copy it by hand.",
     "export.downloaded": "Record saved as {file}.",
+    "export.position": "Position (FEN) of the board shown",
+    "export.positionCopied": "Position copied to the clipboard.",
+    "btn.copyPosition": "Copy the position",
+    "import.positionDone": "Position loaded: a new game starts from it.",
+    "announce.positionLoaded": "Position loaded. {turn}",
+    "error.bad_position.game": "This is neither a game record (it would start with [Game …]) nor a valid {game} position.",
     "import.title": "Import a game",
-    "import.hint": "Paste a game record, or open a .txt file.",
+    "import.hint": "Paste a game record or a position (FEN) of the current game, or open a .txt file.",
     "import.placeholder": "[Game \"doushouqi\"]\n…\n1. a3a4 g7g6 *",
     "import.done": "Game imported.",
     "import.fileError": "Could not read that file.",
@@ -342,8 +348,14 @@ const CATALOGUE = {
     "export.copied": "Relevé copié dans le presse-papiers.",
     "export.copyFailed": "Copie impossible : sélectionnez le texte et copiez-le à la main.",
     "export.downloaded": "Relevé enregistré sous {file}.",
+    "export.position": "Position (FEN) du plateau affiché",
+    "export.positionCopied": "Position copiée dans le presse-papiers.",
+    "btn.copyPosition": "Copier la position",
+    "import.positionDone": "Position chargée : une nouvelle partie part de là.",
+    "announce.positionLoaded": "Position chargée. {turn}",
+    "error.bad_position.game": "Ce texte n’est ni un relevé de partie (qui commencerait par [Game …]) ni une position valable de {game}.",
     "import.title": "Importer une partie",
-    "import.hint": "Collez le relevé d’une partie, ou ouvrez un fichier .txt.",
+    "import.hint": "Collez le relevé d’une partie ou une position (FEN) du jeu en cours, ou ouvrez un fichier .txt.",
     "import.placeholder": "[Game \"doushouqi\"]\n…\n1. a3a4 g7g6 *",
     "import.done": "Partie importée.",
     "import.fileError": "Impossible de lire ce fichier.",
@@ -619,7 +631,10 @@ export function errorText(error) {
     if (params.option !== undefined) return t("error.bad_option", params);
   }
   if (code === "unknown_game" && params.game !== undefined) return t("error.unknown_game", params);
-  if (code === "bad_position") return withDetail(t("error.bad_position"), error.message);
+  if (code === "bad_position") {
+    const text = params.game ? t("error.bad_position.game", { game: gameName(params.game) }) : t("error.bad_position");
+    return withDetail(text, error.message);
+  }
   if (code === "engine") return t("error.engine", { message: error.message || "?" });
   if (params.why && has("error." + params.why)) return t("error." + params.why, params);
   if (/no move to undo/.test(error.message || "")) return t("error.no_undo");

@@ -3,7 +3,10 @@
 //   render(ui)  -> the elements of the panel box (or [] for none);
 //   secret(view) -> true while the player to move must be alone at the device
 //                   (his choices are hidden from the other player);
-//   clock(view)  -> {minutes, increment} when the page runs a clock.
+//   clock(view)  -> {minutes, increment} when the page runs a clock;
+//   undoReveals(view) -> true when an undo would take back the other
+//                   player's secret confirmation (and so reopen his choices
+//                   to whoever holds the device): the page then refuses it.
 // `ui` is {view, play(move), pick(from), selected, seat, playerName(i)}.
 // Nothing here decides a rule: every button sends a move the view lists.
 
@@ -220,6 +223,10 @@ export const PANELS = {
   shuuro: {
     secret: (view) => view?.panels?.phase === "recruit" && !view.result,
     clock: (view) => view?.panels?.clock || null,
+    // Red buys after Blue's "done": while Red buys, the last move "done" is
+    // Blue's confirmation (Red's own ends the recruitment).
+    undoReveals: (view) => view?.panels?.phase === "recruit" && !view.result && view.to_move === 1 &&
+      (view.history || []).at(-1) === "done",
     render(ui) {
       const phase = ui.view.panels.phase;
       const parts = [shuuroPhase(ui), shuuroClock(ui)];

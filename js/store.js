@@ -25,7 +25,7 @@ export function isView(view) {
 /**
  * What is saved:
  *   {status: "none"} — nothing;
- *   {status: "ok", save: {game, record, view, savedAt}};
+ *   {status: "ok", save: {game, record, view, savedAt, clock?}};
  *   {status: "corrupt", raw} — something unreadable (not yet moved aside).
  */
 export function readSave() {
@@ -75,17 +75,57 @@ export function revealRecord(text) {
   }
 }
 
-/** Save a game; false if the browser refused.  `secret`: store the record hidden. */
-export function writeSave(game, record, view, { secret = false } = {}) {
+/**
+ * Save a game; false if the browser refused.  `secret`: store the record
+ * hidden.  `clock` (games with a clock): {left: [ms, ms], running, ply} —
+ * each side's remaining time, the index of the clock that runs (-1: none)
+ * and the ply they belong to; see writeClock().
+ */
+export function writeSave(game, record, view, { secret = false, clock = null } = {}) {
   const s = storage();
   if (!s) return false;
   try {
     if (secret) record = hideRecord(record);
-    s.setItem(SAVE_KEY, JSON.stringify({ game, record, view, savedAt: new Date().toISOString() }));
+    const data = { game, record, view, savedAt: new Date().toISOString() };
+    if (clock) data.clock = clock;
+    s.setItem(SAVE_KEY, JSON.stringify(data));
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Update the clocks of the saved game only (the page calls it while a clock
+ * runs and when it is hidden or closed).  The remaining times are those of
+ * the moment of saving: the time while the page is closed does not count,
+ * the clocks go on from there when the game is restored.
+ */
+export function writeClock(clock) {
+  const s = storage();
+  if (!s || !clock) return false;
+  try {
+    const raw = s.getItem(SAVE_KEY);
+    if (raw === null) return false;
+    const data = JSON.parse(raw);
+    if (!data || typeof data !== "object") return false;
+    data.clock = clock;
+    s.setItem(SAVE_KEY, JSON.stringify(data));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A saved clock that looks right ({left: [ms, ms], running, ply}), or null. */
+export function savedClock(data) {
+  const c = data?.clock;
+  if (!c || typeof c !== "object" || !Array.isArray(c.left) || c.left.length !== 2 ||
+      !c.left.every((ms) => Number.isFinite(ms)) || !Number.isInteger(c.ply) ||
+      !Number.isInteger(c.running)) {
+    return null;
+  }
+  return c;
 }
 
 /** Move the saved data aside under a key of its own; returns that key. */

@@ -50,8 +50,8 @@ from __future__ import annotations
 
 import re
 
-from .core import (CHANCE, BadOption, BadPosition, Game, IllegalMove, Option, Result, Rng,
-                   State, bulk_perft, perft as generic_perft, square_name)
+from .core import (CHANCE, BadOption, BadPosition, EngineState, Game, IllegalMove, Option,
+                   Result, Rng, bulk_perft, perft as generic_perft, square_name)
 
 BLUE, RED = 0, 1
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(1, 7)
@@ -233,8 +233,13 @@ SNAPSHOT = ("board", "plinth", "army", "removed", "phase", "to_move", "rolls", "
             "offer")
 
 
-class ShuuroState(State):
-    """A Shuuro game in any phase, with its history for undo."""
+class ShuuroState(EngineState):
+    """A Shuuro game in any phase, with its history for undo.
+
+    Combat moves are ``EngineState``'s internal moves (``parse_move``,
+    ``_push``, ``_pop``).  The other phases (actions, chance, recruitment,
+    deployment) are not: ``play`` handles them itself and pushes a snapshot
+    of the state, ``(None, snapshot, text)``, which ``undo`` restores."""
 
     def __init__(self, game: Shuuro) -> None:
         self.game = game
@@ -902,7 +907,7 @@ class ShuuroState(State):
             self._place(kind, sq)
             self.ply += 1
             return
-        self._push(self.parse_move(text))
+        super().play(text)          # combat: parse_move, then _push
 
     def _why_not_recruit(self, text: str) -> str:
         if text[:1] in "+-" and text[1:] in ("K", "k"):
@@ -947,12 +952,10 @@ class ShuuroState(State):
         raise IllegalMove(f"{text} is not a legal move here", move=text)
 
     def undo(self) -> None:
-        if not self.stack:
-            raise IllegalMove("there is no move to undo")
-        if self.stack[-1][0] is None:
+        if self.stack and self.stack[-1][0] is None:
             self._restore(self.stack.pop()[1])
         else:
-            self._pop()
+            super().undo()          # a combat move (_pop), or nothing to undo
 
     # -------------------------------------------------------- text
     def _side_letter(self) -> str:

@@ -344,6 +344,10 @@ def test_a_repeated_plinth_square_places_none_and_reload_undo_work(page, site):
     wait_ply(page, 1)
     assert page.locator("#pass-screen").is_visible()
     assert "Red" in page.locator("#pass-title").inner_text()
+    # Behind the pass screen there is no redo: Red takes the device first.
+    assert page.locator("#redo").is_disabled()
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
     page.click("#redo")
     wait_ply(page, ply)
     assert page.evaluate("app.view.history") == match.moves
@@ -403,3 +407,167 @@ def test_deployment_by_keyboard_and_touch(browser, site):
         assert page.evaluate("app.view.history")[-2:] == ["K@a1", "k@a6"]
     finally:
         context.close()
+
+
+def test_clocks_survive_a_reload(page, site):
+    open_app(page, site)
+    new_shuuro(page, 5, mini=True, clock=1, increment=2)
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    page.click("#shop-done")
+    wait_ply(page, 1)
+    # Red's clock runs; spend some of it, let it run a little more.
+    page.evaluate("app.setClockLeft(1, 40_000)")
+    page.wait_for_function("app.clockLeft(1) < 39_000")
+    blue = page.evaluate("app.clockLeft(0)")
+    assert 60_000 - 5_000 < blue <= 62_000          # Blue got his increment
+    red_before = page.evaluate("app.clockLeft(1)")
+    page.reload()
+    # At the first paint already, then once the engine is ready: the saved times.
+    page.wait_for_function("window.app && app.view && app.view.ply === 1")
+    wait_ready(page)
+    assert page.evaluate("app.view.ply") == 1
+    assert abs(page.evaluate("app.clockLeft(0)") - blue) < 50   # stopped: unchanged
+    red_after = page.evaluate("app.clockLeft(1)")
+    assert red_before - 3_000 < red_after <= red_before + 50
+    saved = json.loads(page.evaluate("localStorage.getItem('boardgames.save.v1')"))
+    assert saved["clock"]["running"] == 1 and saved["clock"]["ply"] == 1
+    # Red's clock keeps running, from the restored time.
+    page.wait_for_function("t => app.clockLeft(1) < t - 1000", arg=red_after)
+    assert page.locator("#clock-1").get_attribute("class").split().count("running") == 1
+    shown = page.locator("#clock-1 .clock-time").inner_text()
+    assert shown.startswith("0:3") or shown.startswith("0:2"), shown
+    assert abs(page.evaluate("app.clockLeft(0)") - blue) < 50
+
+
+def test_no_undo_behind_the_pass_screen(page, site):
+    """Blue bought and confirmed; Red gets the device.  Neither the buttons
+    nor the keys undo there (it would reopen Blue's shop to Red), nor from
+    Red's own shop past Blue's confirmation; Red's own purchases undo."""
+    open_app(page, site)
+    new_shuuro(page, MINI_SEED, mini=True)
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    page.click('#shop button[data-move="+Q"]')
+    wait_ply(page, 1)
+    assert not page.locator("#undo").is_disabled()      # Blue's own purchase
+    page.click('#shop button[data-move="+R"]')
+    wait_ply(page, 2)
+    page.click("#shop-done")
+    wait_ply(page, 3)
+    assert page.locator("#pass-screen").is_visible()
+    assert "Red" in page.locator("#pass-title").inner_text()
+    assert page.evaluate("app.view.can_undo") is True
+    assert page.locator("#undo").is_disabled() and page.locator("#redo").is_disabled()
+    page.locator("body").focus()
+    for key in ("u", "Control+z", "r", "Control+y"):
+        page.keyboard.press(key)
+    assert page.evaluate("app.undo()") is False
+    page.wait_for_timeout(300)
+    assert page.evaluate("app.view.ply") == 3
+    assert page.locator("#pass-screen").is_visible()
+    assert "Red" in page.locator("#pass-title").inner_text()
+    assert secret_visible(page, ['"+Q"', '"+R"', ">+Q<", ">+R<"]) == []
+    # Red at his shop: still no undo into Blue's confirmation...
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    assert page.locator("#undo").is_disabled()
+    page.keyboard.press("u")
+    page.wait_for_timeout(300)
+    assert page.evaluate("app.view.ply") == 3 and page.evaluate("app.seat") == 1
+    # ... but his own purchase comes back, and goes again with redo.
+    page.click('#shop button[data-move="+N"]')
+    wait_ply(page, 4)
+    page.click("#undo")
+    wait_ply(page, 3)
+    assert page.evaluate("app.seat") == 1 and page.locator("#shop").is_visible()
+    assert page.locator("#undo").is_disabled()
+    page.click("#redo")
+    wait_ply(page, 4)
+    assert page.evaluate("app.view.history") == ["?", "?", "done", "+N"]
+    assert page.evaluate("app.view.panels.players[0].army") is None
+
+
+# 12x12, seed 10: Blue buys a Queen and two Rooks with the shop's + buttons,
+# Red takes the balanced army.  Red deploys first and moves first; with this
+# deployment Blue's Rook on i1 guards i11 and the a-file is open for the Queen.
+BIG_SEED = 10
+BIG_DEPLOY = ["k@h12", "K@g1", "r@e12", "R@i1", "n@b12", "R@k1", "n@c12", "Q@a1", "n@d12",
+              "r@k12", "q@i12", "n@j12", "b@l12", "r@f12", "q@a12", "b@f11", "b@h11", "b@l11",
+              "p@a11", "p@j11", "p@c11", "p@k11", "p@b11"]
+
+
+def mating_line(state, depth, winner):
+    """A line of at most ``depth`` plies (both sides' moves chosen) that ends
+    in ``winner`` checkmating: a brute force over ``state.legal_moves()``."""
+    if depth == 0:
+        return None
+    for move in state.legal_moves():
+        state.play(move)
+        result = state.result()
+        if result is not None:
+            state.undo()
+            if result.reason == "checkmate" and result.winner == winner:
+                return [move]
+            continue
+        rest = mating_line(state, depth - 1, winner)
+        state.undo()
+        if rest:
+            return [move, *rest]
+    return None
+
+
+def test_a_12x12_game_to_checkmate_through_the_ui(page, site):
+    open_app(page, site)
+    new_shuuro(page, BIG_SEED)
+    match = rules_match([], BIG_SEED)
+    # Blue buys in secret with +: a Queen, two Rooks (800 - 110 - 2 * 70 = 550 left).
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    for move in ("+Q", "+R", "+R"):
+        page.click(f'#shop button[data-move="{move}"]')
+        match.play(move)
+        wait_ply(page, len(match.moves))
+    assert page.locator("#shop-left .points").inner_text() == "550"
+    assert page.locator('#shop tr[data-piece="R"] .count').inner_text() == "2"
+    page.click("#shop-done")
+    match.play("done")
+    wait_ply(page, len(match.moves))
+    # Red takes the balanced army.
+    assert "Red" in page.locator("#pass-title").inner_text()
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    page.click("#shop-preset")
+    match.play("preset")
+    wait_ply(page, len(match.moves))
+    page.click("#shop-done")
+    match.play("done")           # the plinth rolls and the order dice follow
+    wait_ply(page, len(match.moves))
+    assert page.evaluate("app.view.history") == match.moves
+    rolls = page.evaluate("app.view.panels.rolls")
+    assert len(rolls) == 8
+    plinths = sorted(c["sq"] for c in page.evaluate("app.view.terrain") if c["kind"] == "plinth")
+    assert plinths == sorted({r["square"] for r in rolls if r["placed"]})
+    assert "Red deploys first" in page.locator("#dice-line").locator("..").inner_text()
+    page.wait_for_function("!app.settling", timeout=10_000)
+    # Deployment, every piece by clicks: King first, then nobles, then pawns.
+    for move in BIG_DEPLOY:
+        deploy_by_clicks(page, move, match)
+    assert match.state.phase == "combat"
+    assert page.evaluate("app.view.panels.phase") == "combat"
+    assert len(page.evaluate("app.view.pieces")) == 4 + 19
+    assert page.evaluate("app.view.position") == match.state.to_text()
+    # The rules under CPython find a short mate for Blue from here.
+    line = mating_line(match.state, 2, winner=0)
+    assert line, "no mate in reach"
+    assert page.evaluate("app.view.to_move") == 1            # Red moves first
+    for move in line:
+        combat_by_clicks(page, move, match)
+    view = page.evaluate("app.view")
+    assert view["result"] == {"winner": 0, "reason": "checkmate"}
+    assert view["history"] == match.moves
+    assert view["panels"]["check"] == ["h12"]
+    result = page.locator("#result").inner_text()
+    assert "Blue wins" in result and "checkmate" in result.lower()
+    page.wait_for_function("document.querySelector('#live').textContent.toLowerCase().includes('checkmate')")
+    page.screenshot(path="/tmp/shuuro-12-mate.png")
