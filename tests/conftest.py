@@ -37,6 +37,12 @@ def pytest_addoption(parser):
                      help="how many random games the rules tests play (default 300)")
 
 
+@pytest.fixture
+def random_games(request) -> int:
+    """How many random games the random-play tests play (``--random-games``)."""
+    return request.config.getoption("--random-games")
+
+
 def system_chromium() -> str | None:
     """The Chromium to use when Playwright's own is not installed, if there is one."""
     candidate = os.environ.get("CHROMIUM") or "/usr/bin/chromium"

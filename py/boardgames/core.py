@@ -138,6 +138,12 @@ def parse_square(text: str, width: int, height: int) -> tuple[int, int]:
     return FILES.index(text[0]), rank
 
 
+def grid(width: int, height: int) -> dict:
+    """A board's grid in the view: its size and the labels of its edges."""
+    return {"width": width, "height": height, "files": list(FILES[:width]),
+            "ranks": [str(rank) for rank in range(1, height + 1)]}
+
+
 # ---------------------------------------------------------------- options
 
 
@@ -250,6 +256,17 @@ class State:
 
     def view(self, player: int | None = EVERYONE) -> dict:
         raise NotImplementedError
+
+    def board_view(self, grid: dict, terrain: list, pieces: list, moves: list, panels: dict,
+                   result: "Result | None", last_move: dict | None,
+                   position: str | None) -> dict:
+        """The view every game's ``view()`` returns, in the shape ``api``
+        documents, from the parts each game computes (``grid`` from
+        ``core.grid``; ``last_move`` and ``position`` None where hidden)."""
+        return {"game": self.game.name, "grid": grid, "players": list(self.game.players),
+                "terrain": terrain, "pieces": pieces, "to_move": self.to_move, "moves": moves,
+                "last_move": last_move, "result": result.to_json() if result else None,
+                "position": position, "panels": panels}
 
     def public_moves(self, moves: list[str], player: int | None = EVERYONE) -> list[str]:
         """The move texts of this game (``moves``, from the start to this

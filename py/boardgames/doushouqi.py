@@ -10,7 +10,7 @@ small number: ``owner * 8 + animal rank`` (Green 1-8, Red 9-16), 0 is empty.
 from __future__ import annotations
 
 from .core import (BadPosition, EngineState, Game, IllegalMove, Option, Result, Rng,
-                   bulk_perft, square_name)
+                   bulk_perft, grid, square_name)
 
 GREEN, RED = 0, 1
 WIDTH, HEIGHT = 7, 9
@@ -375,20 +375,8 @@ class JungleState(EngineState):
         pieces = [{"sq": SQUARES[sq], "kind": LETTERS[animal(p)], "owner": owner(p),
                    "rank": animal(p), "trapped": TRAP_OWNER[sq] == 1 - owner(p)}
                   for sq, p in enumerate(self.board) if p]
-        return {
-            "game": self.game.name,
-            "grid": {"width": WIDTH, "height": HEIGHT,
-                     "files": list("abcdefg"), "ranks": [str(r) for r in range(1, 10)]},
-            "players": list(self.game.players),
-            "terrain": terrain,
-            "pieces": pieces,
-            "to_move": self.to_move,
-            "moves": moves,
-            "last_move": self.last_move(),
-            "result": result.to_json() if result else None,
-            "position": self.to_text(),
-            "panels": {},
-        }
+        return self.board_view(grid(WIDTH, HEIGHT), terrain, pieces, moves, {}, result,
+                               self.last_move(), self.to_text())
 
 
 def perft(state: JungleState, depth: int) -> int:

@@ -77,7 +77,7 @@ Choices where the reference is silent
 from __future__ import annotations
 
 from .core import (CHANCE, BadPosition, EngineState, Game, IllegalMove, Option, Result,
-                   bulk_perft, square_name)
+                   bulk_perft, grid, square_name)
 
 RED, BLUE = 0, 1
 SIDE_LETTER = "rb"
@@ -542,30 +542,19 @@ class ShakkuState(EngineState):
             who, reason, lost = self.passed
             passed = {"player": who, "reason": reason, "dice": [FACES[f] for f in lost]}
         result = self.end
-        return {
-            "game": self.game.name,
-            "grid": {"width": w, "height": 3, "files": [chr(97 + f) for f in range(w)],
-                     "ranks": ["1", "2", "3"]},
-            "players": list(self.game.players),
-            "terrain": terrain,
-            "pieces": pieces,
-            "to_move": self.to_move,
-            "moves": moves,
-            "last_move": self.last_move(),
-            "result": result.to_json() if result else None,
-            "position": self.to_text(),
-            "panels": {
-                "turn": None if self.turn < 0 else self.turn,
-                "dice": dice,
-                "passed": passed,
-                "waiting": [{"player": s, "count": self.wait[s],
-                             "beside": names[geo.course[s][0]]} for s in (RED, BLUE)],
-                "inactive": [self.inact[RED], self.inact[BLUE]],
-                "pieces": [self.pieces(RED), self.pieces(BLUE)],
-                "king_owner": None if self.kown < 0 else self.kown,
-                "moving_stacks": self.game.stacks,
-            },
+        panels = {
+            "turn": None if self.turn < 0 else self.turn,
+            "dice": dice,
+            "passed": passed,
+            "waiting": [{"player": s, "count": self.wait[s],
+                         "beside": names[geo.course[s][0]]} for s in (RED, BLUE)],
+            "inactive": [self.inact[RED], self.inact[BLUE]],
+            "pieces": [self.pieces(RED), self.pieces(BLUE)],
+            "king_owner": None if self.kown < 0 else self.kown,
+            "moving_stacks": self.game.stacks,
         }
+        return self.board_view(grid(w, 3), terrain, pieces, moves, panels, result,
+                               self.last_move(), self.to_text())
 
 
 # ------------------------------------------------------------ position text

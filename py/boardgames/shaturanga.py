@@ -75,7 +75,7 @@ Squares are ``rank * 8 + file``; a piece is ``owner * 8 + type``.
 from __future__ import annotations
 
 from .core import (CHANCE, BadPosition, EngineState, Game, IllegalMove, Option, Result, Rng,
-                   bulk_perft, square_name)
+                   bulk_perft, grid, square_name)
 
 GREEN, YELLOW, BLACK, RED = range(4)
 RADJAH, ELEPHANT, HORSE, BOAT, SOLDIER = range(1, 6)
@@ -808,20 +808,8 @@ class ShaturangaState(EngineState):
                          "actions": [move_text(m) for m in self._moves() if m >= EX_OFFER]},
             "quiet_turns": self.quiet,
         }
-        return {
-            "game": self.game.name,
-            "grid": {"width": 8, "height": 8, "files": list("abcdefgh"),
-                     "ranks": [str(r) for r in range(1, 9)]},
-            "players": list(names),
-            "terrain": terrain,
-            "pieces": pieces,
-            "to_move": self.to_move,
-            "moves": moves,
-            "last_move": self.last_move(),
-            "result": result.to_json() if result else None,
-            "position": self.to_text(),
-            "panels": panels,
-        }
+        return self.board_view(grid(8, 8), terrain, pieces, moves, panels, result,
+                               self.last_move(), self.to_text())
 
 
 def perft(state: ShaturangaState, depth: int) -> int:

@@ -51,7 +51,7 @@ from __future__ import annotations
 import re
 
 from .core import (CHANCE, BadOption, BadPosition, EngineState, Game, IllegalMove, Option,
-                   Result, Rng, bulk_perft, perft as generic_perft, square_name)
+                   Result, Rng, bulk_perft, grid, perft as generic_perft, square_name)
 
 BLUE, RED = 0, 1
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(1, 7)
@@ -1138,36 +1138,25 @@ class ShuuroState(EngineState):
         warning = None
         if self.phase == RECRUIT and player is not None:
             warning = self.fit_warning(player)
-        return {
-            "game": self.game.name,
-            "grid": {"width": geo.size, "height": geo.size,
-                     "files": list("abcdefghijkl"[:geo.size]),
-                     "ranks": [str(r) for r in range(1, geo.size + 1)]},
-            "players": list(self.game.players),
-            "terrain": terrain,
-            "pieces": pieces,
-            "to_move": self.to_move,
-            "moves": moves,
-            "last_move": None if hidden else self.last_move(player),
-            "result": result.to_json() if result else None,
-            "position": None if hidden else self.to_text(),
-            "panels": {
-                "phase": self.phase,
-                "players": players,
-                "shop": shop,
-                "preset": {LETTERS[t]: PRESET[t] for t in range(1, 7)},
-                "hand": hand,
-                "dice": dice,
-                "rolls": self.plinth_rolls(),
-                "check": check,
-                "actions": self.actions(),
-                "fit_warning": warning,
-                "first_deployer": self.first if self.first >= 0 else None,
-                "clock": ({"minutes": self.game.clock,
-                           "increment": self.game.options["increment"]}
-                          if self.game.clock else None),
-            },
+        panels = {
+            "phase": self.phase,
+            "players": players,
+            "shop": shop,
+            "preset": {LETTERS[t]: PRESET[t] for t in range(1, 7)},
+            "hand": hand,
+            "dice": dice,
+            "rolls": self.plinth_rolls(),
+            "check": check,
+            "actions": self.actions(),
+            "fit_warning": warning,
+            "first_deployer": self.first if self.first >= 0 else None,
+            "clock": ({"minutes": self.game.clock,
+                       "increment": self.game.options["increment"]}
+                      if self.game.clock else None),
         }
+        return self.board_view(grid(geo.size, geo.size), terrain, pieces, moves, panels,
+                               result, None if hidden else self.last_move(player),
+                               None if hidden else self.to_text())
 
     def refusal(self, player: int, kind: int) -> str | None:
         """Why ``player`` may not buy one more piece of this type now (a key

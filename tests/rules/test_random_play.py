@@ -39,14 +39,6 @@ WATER = {"b4", "b5", "b6", "c4", "c5", "c6", "e4", "e5", "e6", "f4", "f5", "f6"}
 DEN = {"green": "d1", "red": "d9"}
 
 
-def n_games(request):
-    try:
-        value = request.config.getoption("--random-games", default=300)
-    except ValueError:
-        value = 300
-    return int(value if value is not None else 300)
-
-
 def board_of(text):
     """FEN -> {square: (owner, animal letter)}, parsed here independently."""
     board = {}
@@ -154,8 +146,8 @@ def play_one(seed, classic):
     return result, plies
 
 
-def test_random_games_keep_invariants_and_end(request):
-    games = n_games(request)
+def test_random_games_keep_invariants_and_end(random_games):
+    games = random_games
     reasons = Counter()
     capped = 0
     for seed in range(games):

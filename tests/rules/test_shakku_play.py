@@ -63,12 +63,9 @@ POSITIONS = {
 }
 
 
-def n_games(request):
-    try:
-        value = request.config.getoption("--random-games", default=300)
-    except ValueError:
-        value = 300
-    return max(len(VARIANTS), int(value if value is not None else 300) // 2)
+def n_games(total):
+    """This file's share of ``--random-games``."""
+    return max(len(VARIANTS), total // 2)
 
 
 def check_invariants(state, before):
@@ -126,14 +123,14 @@ def shakku_registered(monkeypatch):
     monkeypatch.setitem(boardgames.GAMES, "shakku", Shakku)
 
 
-def test_random_games_end_and_keep_the_invariants(request):
-    games = n_games(request)
+def test_random_games_end_and_keep_the_invariants(random_games):
+    games = n_games(random_games)
     for n in range(games):
         play_random_game(VARIANTS[n % len(VARIANTS)], 1000 + n)
 
 
-def test_records_round_trip_through_the_match(request, shakku_registered):
-    for n in range(max(4, n_games(request) // 10)):
+def test_records_round_trip_through_the_match(random_games, shakku_registered):
+    for n in range(max(4, n_games(random_games) // 10)):
         options = VARIANTS[n % len(VARIANTS)]
         match = play_random_game(options, 50 + n, check_every=1000)
         text = match.record()
@@ -216,8 +213,8 @@ def test_expected_perft_weighs_the_throws():
     assert abs(expected_perft(state, 3) - 1.0) < 1e-12
 
 
-def test_legal_moves_agree_with_the_reference_along_random_games(request):
-    for n in range(max(4, n_games(request) // 15)):
+def test_legal_moves_agree_with_the_reference_along_random_games(random_games):
+    for n in range(max(4, n_games(random_games) // 15)):
         options = VARIANTS[n % len(VARIANTS)]
         game = Shakku(**options)
         state = game.new()

@@ -76,14 +76,6 @@ def test_tricky_positions_perft(text):
 # ---------------------------------------------------------------- random games
 
 
-def n_games(request):
-    try:
-        value = request.config.getoption("--random-games", default=300)
-    except ValueError:
-        value = 300
-    return int(value if value is not None else 300)
-
-
 def parse_board(text):
     board = {}
     for i, row in enumerate(text.split()[0].split("/")):
@@ -174,8 +166,8 @@ def play_random(seed, dice, compare=False):
 
 
 @pytest.mark.parametrize("dice", [False, True])
-def test_random_games_end_and_keep_invariants(request, dice):
-    games = max(2, n_games(request) // 30)
+def test_random_games_end_and_keep_invariants(random_games, dice):
+    games = max(2, random_games // 30)
     reasons = {}
     for seed in range(games):
         result, plies = play_random(seed + (1000 if dice else 0), dice)
@@ -183,8 +175,8 @@ def test_random_games_end_and_keep_invariants(request, dice):
     assert set(reasons) <= {"radjahs", "draw_repetition", "draw_fifty_rounds"}
 
 
-def test_random_games_agree_with_reference(request):
-    for seed in range(max(1, n_games(request) // 60)):
+def test_random_games_agree_with_reference(random_games):
+    for seed in range(max(1, random_games // 60)):
         play_random(500 + seed, dice=bool(seed % 2), compare=True)
 
 

@@ -47,12 +47,9 @@ VARIANTS = [
 ]
 
 
-def n_games(request):
-    try:
-        value = request.config.getoption("--random-games", default=300)
-    except ValueError:
-        value = 300
-    return max(len(VARIANTS), int(value if value is not None else 300) // 4)
+def n_games(total):
+    """This file's share of ``--random-games``."""
+    return max(len(VARIANTS), total // 4)
 
 
 def choose(state, moves, rng, options):
@@ -126,8 +123,8 @@ def play_random(seed, options, check_every=15):
     return match
 
 
-def test_random_games_all_variants_end_without_error(request):
-    games = n_games(request)
+def test_random_games_all_variants_end_without_error(random_games):
+    games = n_games(random_games)
     reasons = {}
     removed = 0
     for i in range(games):
