@@ -9,35 +9,10 @@ import pytest
 
 import boardgames
 import boardgames.record
+from app_page import click, open_app, point, wait_ply, wait_ready
 
 # Green's wolf walks up the d-file into Red's den while Red's lion paces.
 DEN_WIN = "c3d3 a9a8 d3d4 a8a9 d4d5 a9a8 d5d6 a8a9 d6d7 a9a8 d7d8 a8a9 d8d9".split()
-
-
-def open_app(page, site, query="?lang=en"):
-    page.goto(site + "index.html" + query)
-    wait_ready(page)
-
-
-def wait_ready(page):
-    page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
-                           timeout=60_000)
-
-
-def wait_ply(page, ply):
-    page.wait_for_function("n => window.app && app.view && app.view.ply === n", arg=ply)
-
-
-def point(page, square):
-    return page.evaluate("sq => app.squareCenter(sq)", square)
-
-
-def click(page, square, touch=False):
-    p = point(page, square)
-    if touch:
-        page.touchscreen.tap(p["x"], p["y"])
-    else:
-        page.mouse.click(p["x"], p["y"])
 
 
 def play_by_clicks(page, move, ply, touch=False):

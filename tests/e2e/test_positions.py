@@ -6,6 +6,7 @@ text is refused with a translated notice and changes nothing."""
 from __future__ import annotations
 
 import boardgames
+from app_page import click, open_app
 
 # Dou Shou Qi: Green's wolf on d8, one step from Red's den (d9).
 DSQ_FEN = "l5t/1d1W1c1/r1p1w1e/7/7/7/E3P1R/1C3D1/T5L w - - 12 7"
@@ -14,20 +15,8 @@ DSQ_FEN = "l5t/1d1W1c1/r1p1w1e/7/7/7/E3P1R/1C3D1/T5L w - - 12 7"
 SHUURO_SFEN = "k5/6/5_./6/1_.4/KQR3 b - 13"
 
 
-def open_app(page, site, query="?lang=en"):
-    page.goto(site + "index.html" + query)
-    page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
-                           timeout=60_000)
-
-
 def wait_idle(page):
     page.wait_for_function("window.app && app.view && !document.querySelector('#import').disabled")
-
-
-def click(page, square):
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-    p = page.evaluate("sq => app.squareCenter(sq)", square)
-    page.mouse.click(p["x"], p["y"])
 
 
 def import_text(page, text):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 import re
 
-import boardgames
 from boardgames.api import Api
+from app_page import click, open_app, settle, wait_ply, wait_ready
 
 # Mini-Shuuro, seed 8: Blue buys a Queen and a Rook, Red only has his King.
 # The dice then give plinths on f4 and b2, Blue deploys first, Red moves first;
@@ -17,36 +17,6 @@ MINI_SEED = 8
 MINI_BUYS = ["+Q", "+R", "done", "done"]
 MINI_DEPLOY = ["K@a1", "k@a6", "Q@b1", "R@c1"]
 MINI_COMBAT = ["a6a5", "b1f5", "a5a6", "c1c6"]
-
-
-def open_app(page, site, query="?lang=en"):
-    page.goto(site + "index.html" + query)
-    wait_ready(page)
-
-
-def wait_ready(page):
-    page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
-                           timeout=60_000)
-
-
-def wait_ply(page, ply):
-    try:
-        page.wait_for_function("n => window.app && app.view && app.view.ply === n",
-                               arg=ply, timeout=15_000)
-    except Exception:
-        history = page.evaluate("app.view && app.view.history")
-        raise AssertionError(f"ply {ply} never came: {history}") from None
-
-
-def settle(page):
-    """Two frames: the board has been fitted again after the panel changed."""
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-
-
-def click(page, square):
-    settle(page)
-    p = page.evaluate("sq => app.squareCenter(sq)", square)
-    page.mouse.click(p["x"], p["y"])
 
 
 def rules_match(moves, seed, **options):

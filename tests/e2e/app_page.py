@@ -1,0 +1,43 @@
+"""What every browser test does with the app's page: open it, wait for the
+engine, wait for a move to land, and click or tap a square of the board
+(through the ``window.app`` hooks of js/app.js)."""
+
+from __future__ import annotations
+
+
+def open_app(page, site, query="?lang=en"):
+    page.goto(site + "index.html" + query)
+    wait_ready(page)
+
+
+def wait_ready(page):
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
+                           timeout=60_000)
+
+
+def wait_ply(page, ply):
+    try:
+        page.wait_for_function("n => window.app && app.view && app.view.ply === n",
+                               arg=ply, timeout=15_000)
+    except Exception:
+        history = page.evaluate("app.view && app.view.history")
+        raise AssertionError(f"ply {ply} never came: {history}") from None
+
+
+def settle(page):
+    """Two frames: the board has been fitted again after the panel changed."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def point(page, square):
+    return page.evaluate("sq => app.squareCenter(sq)", square)
+
+
+def click(page, square, touch=False):
+    """Click (or tap) the centre of ``square`` once the board has settled."""
+    settle(page)
+    p = point(page, square)
+    if touch:
+        page.touchscreen.tap(p["x"], p["y"])
+    else:
+        page.mouse.click(p["x"], p["y"])
