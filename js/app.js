@@ -2,12 +2,12 @@
 // game and the rules engine together.  No rule is decided here: every move,
 // legal target and result comes from the view the engine sends.
 
-import { Board, ownerColours } from "./board.js";
+import { Board, ownerColours, ownerShape } from "./board.js";
 import { Input } from "./input.js";
 import * as i18n from "./i18n.js";
 import { t } from "./i18n.js";
 import * as store from "./store.js";
-import { PANELS, formatClock } from "./panels.js";
+import { PANELS, formatClock, eventText } from "./panels.js";
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
@@ -24,7 +24,9 @@ const app = {
   games: [],               // descriptions from the `games` op
   gamesLoaded: null,       // the promise of loadGames()
   startViews: {},
-  flipped: store.readFlag(store.FLIP_KEY),
+  turns: store.readTurns(),                // the board's quarter turns, chosen by the player
+  follow: store.readFlag(store.FOLLOW_KEY),   // turn the board to face the player to move
+  die: null,               // the die the player picked (Shakku): only its moves light up
   busy: false,
   lastRecord: null,
   seat: null,              // the player whose secret the page shows (null: hot-seat view)
@@ -69,7 +71,7 @@ i18n.onLanguageChange(() => {
 // ---------------------------------------------------------------- board
 
 const board = new Board($("board"));
-board.setFlipped(app.flipped);
+board.setTurns(app.turns);
 const input = new Input(board, {
   onMove: (move) => play(move),
   onCursor: (sq) => announce(describeSquare(sq)),
@@ -109,7 +111,9 @@ function showView(view, { animate = false } = {}) {
   app.view = view;
   app.game = view.game;
   board.setView(view, { animate });
+  orient();
   input.setView(view);
+  app.die = null;
   autoPick();
   syncClock(view);
   renderAll();
@@ -135,7 +139,8 @@ function renderAll() {
   renderGamePanel();
   renderPass();
   $("board").setAttribute("aria-label", t("board.label", { game: i18n.gameName(app.game || DEFAULT_GAME) }));
-  $("flip").setAttribute("aria-pressed", String(app.flipped));
+  $("flip").setAttribute("aria-pressed", String(app.turns !== 0));
+  $("follow").setAttribute("aria-pressed", String(app.follow));
 }
 
 function renderStatus() {
@@ -143,10 +148,11 @@ function renderStatus() {
   const turn = $("turn");
   const swatch = turn.querySelector(".swatch");
   turn.querySelector(".turn-text").textContent = i18n.turnText(view);
-  if (view && !view.result && view.to_move >= 0) {
+  const acting = actingPlayer(view);
+  if (view && !view.result && acting >= 0) {
     swatch.hidden = false;
-    swatch.style.background = ownerColours(view, view.to_move).fill;
-    swatch.dataset.shape = view.to_move % 2 ? "square" : "round";
+    swatch.style.background = ownerColours(view, acting).fill;
+    swatch.dataset.shape = ownerShape(acting);
   } else {
     swatch.hidden = true;
   }
@@ -167,23 +173,36 @@ function renderMoves() {
     list.replaceChildren(empty);
     return;
   }
-  const per = Math.max(1, view.players?.length || 2);
-  const items = [];
-  for (let i = 0; i < history.length; i += per) {
+  // Lines: a full round of moves; in games with dice, a turn (its throw, then its moves).
+  const lines = [];
+  const turnStart = (move, i) => /^(throw|die):/.test(move) && !(i > 0 && /^die:/.test(history[i - 1]));
+  if (history.some(turnStart)) {
+    history.forEach((move, i) => {
+      if (!lines.length || turnStart(move, i)) lines.push([]);
+      lines.at(-1).push(i);
+    });
+  } else {
+    const per = Math.max(1, view.players?.length || 2);
+    for (let i = 0; i < history.length; i += per) {
+      lines.push(history.slice(i, i + per).map((_, k) => i + k));
+    }
+  }
+  const items = lines.map((line, n) => {
     const li = document.createElement("li");
     const num = document.createElement("span");
     num.className = "num";
-    num.textContent = `${i / per + 1}.`;
+    num.textContent = `${n + 1}.`;
     li.append(num);
-    for (let k = i; k < Math.min(history.length, i + per); k++) {
+    for (const k of line) {
       li.append(" ");
       const mv = document.createElement("span");
-      mv.className = "mv" + (k === history.length - 1 ? " current" : "");
+      mv.className = "mv" + (k === history.length - 1 ? " current" : "") +
+        (/^(throw|die|first):/.test(history[k]) ? " chance" : "");
       mv.textContent = history[k];
       li.append(mv);
     }
-    items.push(li);
-  }
+    return li;
+  });
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;
 }
@@ -226,6 +245,10 @@ function renderGamePanel() {
     seat: app.seat,
     selected: input.selected(),
     playerName: (i) => i18n.playerName(app.view, i),
+    colours: (i) => ownerColours(app.view, i),
+    shape: (i) => ownerShape(i),
+    die: app.die,
+    chooseDie: (value) => chooseDie(value),
     play: (move) => { if (app.ready) play(move); },
     pick: (from) => { if (app.ready && input.pick(from)) $("board").focus({ preventScroll: true }); },
     clock: app.clock ? {
@@ -296,7 +319,11 @@ function openChooser(moves) {
     button.className = "choice";
     button.dataset.move = m.move;
     const kind = m.promotion || m.move;
-    button.textContent = m.promotion ? i18n.pieceName(app.view.game, kind) : m.move;
+    if (m.promotion) button.textContent = i18n.pieceName(app.view.game, kind);
+    else if (new Set(moves.map((x) => x.kind)).size > 1 && (m.kind === "stack" || m.kind === "pawn")) {
+      button.textContent = `${t("choose." + m.kind)} (${m.move})`;
+    } else if (m.die !== undefined) button.textContent = `${t("choose.die", { die: m.die })} (${m.move})`;
+    else button.textContent = m.move;
     button.addEventListener("click", () => {
       dialog.close();
       play(m.move);
@@ -448,9 +475,13 @@ function describeSquare(sq) {
   const view = app.view;
   const piece = pieceAt(view, sq);
   if (piece) {
-    let text = i18n.ownedPieceName(view, piece);
+    let text = piece.owner === null || piece.owner === undefined
+      ? i18n.pieceName(view.game, piece.kind) : i18n.ownedPieceName(view, piece);
     if (piece.rank !== undefined) text += `, ${t("piece.rank", { rank: piece.rank })}`;
     if (piece.trapped) text += `, ${t("piece.trapped")}`;
+    if (piece.height > 1) text += `, ${t("piece.height", { height: piece.height })}`;
+    if (piece.active === false) text += `, ${t("piece.inactive")}`;
+    if (piece.passive) text += `, ${t("piece.passive")}`;
     return t("board.cursor.piece", { sq, piece: text });
   }
   const cell = view?.terrain?.find((c) => c.sq === sq);
@@ -461,6 +492,15 @@ function describeSquare(sq) {
 function describeMove(before, view) {
   const last = view.last_move;
   if (!last) return "";
+  if (last.move?.startsWith("throw:") && before) {
+    // The sticks the player threw, and a passed turn if they allow nothing.
+    const faces = last.move.slice(6).split(".").map((f) => t(`shakku.face.${f}`)).join(", ");
+    const text = t("announce.throw", { player: i18n.playerName(view, before.throw ?? 0), faces });
+    const passed = view.panels?.passed;
+    if (!passed) return text;
+    const lost = passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
+    return `${text}. ${t(`shakku.passed.${passed.reason}`, { player: i18n.playerName(view, passed.player), dice: lost })}`;
+  }
   const mover = pieceAt(view, last.to) || (before && pieceAt(before, last.from));
   const owner = mover ? mover.owner : (before ? before.to_move : 0);
   const kind = last.piece || mover?.kind;
@@ -628,7 +668,19 @@ function change(op, args, { animate, announceIt }) {
   });
 }
 
-const announceMove = (before, view) => announceWithResult(describeMove(before, view), view);
+const announceMove = (before, view) => {
+  let text = describeMove(before, view);
+  const passed = view.panels?.passed;
+  if (passed && !view.last_move?.move?.startsWith("throw:")) {
+    const lost = passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
+    text += `. ${t(`shakku.passed.${passed.reason}`, { player: i18n.playerName(view, passed.player), dice: lost })}`;
+  }
+  // What happened by itself since (Shaturanga: throws, skipped seats, lost turns, mates).
+  const events = (view.panels?.events || []).filter((e) => e.kind !== "throw");
+  const name = (i) => i18n.playerName(view, i);
+  if (events.length) text += `. ${events.map((e) => eventText(view, e, name)).join(". ")}`;
+  announceWithResult(text, view);
+};
 
 function play(move) {
   return change("play", { move }, { animate: true, announceIt: announceMove });
@@ -733,17 +785,73 @@ async function currentRecord() {
 
 // ---------------------------------------------------------------- flip, keys
 
+/** The player who acts now: the one to move, or the one to throw the dice. */
+function actingPlayer(view) {
+  if (!view) return -1;
+  if (view.to_move >= 0) return view.to_move;
+  return view.throw ?? -1;
+}
+
+const SEAT_TURNS = { south: 0, west: 1, north: 2, east: 3 };
+
+/** The quarter turns that put a player's seat at the bottom of the screen. */
+function seatTurns(view, player) {
+  return SEAT_TURNS[view?.seats?.[player]] ?? 0;
+}
+
+/** Turn the board: to the chosen side, or to face the player to move. */
+function orient() {
+  const view = app.view;
+  const acting = actingPlayer(view);
+  const turns = app.follow && view && !view.result && acting >= 0 ? seatTurns(view, acting) : app.turns;
+  if (turns !== board.turns) board.setTurns(turns);
+}
+
+/** The flip button: the board turns to the next player's side (half a turn with two). */
 function flip() {
-  app.flipped = !app.flipped;
-  store.writeFlag(store.FLIP_KEY, app.flipped);
-  board.setFlipped(app.flipped);
+  const seats = [...new Set((app.view?.seats || ["south", "north"]).map((s) => SEAT_TURNS[s] ?? 0))].sort();
+  const now = board.turns;
+  app.turns = seats.find((t) => t > now) ?? seats[0] ?? 0;
+  if (app.turns === now) app.turns = (now + 2) % 4;
+  app.follow = false;
+  store.writeTurns(app.turns);
+  store.writeFlag(store.FOLLOW_KEY, false);
+  board.setTurns(app.turns);
   board.render();
-  $("flip").setAttribute("aria-pressed", String(app.flipped));
+  renderAll();
+}
+
+function toggleFollow() {
+  app.follow = !app.follow;
+  store.writeFlag(store.FOLLOW_KEY, app.follow);
+  orient();
+  board.render();
+  renderAll();
+}
+
+// ---------------------------------------------------------------- dice the player throws and picks
+
+/** Pick a die (toggle): only the moves with that die light up, on the board and in the panel. */
+function chooseDie(value) {
+  if (!app.ready || app.busy) return false;
+  const dice = new Set((app.view?.moves || []).map((m) => m.die).filter((d) => d !== undefined));
+  if (!dice.has(value)) return false;
+  app.die = app.die === value ? null : value;
+  input.setFilter(app.die === null ? null : (m) => m.die === app.die);
+  renderGamePanel();
+  announce(app.die === null ? t("dice.unpicked") : t("dice.picked", { die: app.die }));
+  return true;
+}
+
+function throwDice() {
+  if (!app.ready || app.view?.throw === null || app.view?.throw === undefined) return false;
+  return play("throw");
 }
 
 $("undo").addEventListener("click", () => undo());
 $("redo").addEventListener("click", () => redo());
 $("flip").addEventListener("click", () => flip());
+$("follow").addEventListener("click", () => toggleFollow());
 $("new-game").addEventListener("click", () => openNewGame(app.game));
 $("export").addEventListener("click", () => openExport());
 $("import").addEventListener("click", () => openImport());
@@ -758,6 +866,12 @@ document.addEventListener("keydown", (e) => {
   if ((ctrl && key === "z" && !e.shiftKey) || (!ctrl && key === "u")) { e.preventDefault(); undo(); }
   else if ((ctrl && (key === "y" || (key === "z" && e.shiftKey))) || (!ctrl && key === "r")) { e.preventDefault(); redo(); }
   else if (!ctrl && key === "f") { e.preventDefault(); flip(); }
+  else if (!ctrl && key === "v") { e.preventDefault(); toggleFollow(); }
+  else if (!ctrl && key === "t" && app.view?.throw != null) { e.preventDefault(); throwDice(); }
+  else if (!ctrl && /^[1-9]$/.test(key) && app.view?.moves?.some((m) => m.die !== undefined)) {
+    e.preventDefault();
+    chooseDie(Number(key));
+  }
   else if (!ctrl && key === "n" && app.ready) { e.preventDefault(); openNewGame(app.game); }
   else if (key === "escape") input.clear();
 });
@@ -1084,6 +1198,9 @@ window.app = {
   undo: () => undo(),
   redo: () => redo(),
   flip: () => flip(),
+  get turns() { return board.turns; },
+  chooseDie: (value) => chooseDie(value),
+  throwDice: () => throwDice(),
   record: () => currentRecord(),
   importRecord: async (text) => (await importRecord(text)) === true,
   importPosition: async (text) => (await importPosition(text)) === true,

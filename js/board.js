@@ -45,6 +45,32 @@ ART.shuuro = {
   appearOrder: (view) => (view.panels?.rolls || []).filter((r) => r.placed).map((r) => r.square),
 };
 
+// Shakku: the traditional three lines of points on a light hide.  The points
+// are the cells' centres; a line joins each row and each column.  Chevrons in
+// each side's colour show which way it runs along every line.
+ART.shakku = {
+  land: ["#f2e6cc", "#f2e6cc"],
+  frame: "#5b3a22",
+  frameInk: "#f6ead2",
+  background: drawLines,
+  path: drawCoursePath,
+  showMovable: (view) => Boolean(view.moves?.length),
+  glyph: (piece) => ({ main: piece.height > 1 ? String(piece.height) : "", badge: null }),
+  piece: drawShakkuPiece,
+};
+
+// Shaturanga: four armies; the letters of the notation with an emblem for the
+// type; passive armies greyed; the die's pieces ringed.
+ART.shaturanga = {
+  land: ["#f0e4c8", "#c9a977"],
+  frame: "#4a3220",
+  frameInk: "#f3e6cc",
+  glyph: (piece) => ({ main: piece.kind, badge: null,
+                       emblem: { R: "crown", E: "tower", H: "horse", B: "boat" }[piece.kind] || null }),
+  danger: (view) => (view.panels?.check || []).map((c) => c.sq),
+  showMovable: (view) => Boolean(view.panels?.die?.value && view.moves?.length),
+};
+
 const GENERIC = {
   land: ["#eee3cc", "#d9c7a3"],
   frame: "#4a3b2a",
@@ -62,9 +88,11 @@ export class Board {
     this.canvas = canvas;
     this.ctx = canvas.getContext("2d");
     this.view = null;
-    this.flipped = false;
+    this.turns = 0;                // quarter turns: 0 the first player at the bottom, 2 flipped
     this.selected = null;
     this.targets = new Set();
+    this.labels = new Map();       // target square -> a short label (the die that goes there)
+    this.movable = [];             // squares whose piece may move (lit when the game asks)
     this.captures = new Set();
     this.cursor = null;
     this.showCursor = false;
@@ -127,9 +155,12 @@ export class Board {
   }
 
   setHighlights({ selected = null, targets = [], captures = [], cursor = this.cursor,
-                  showCursor = this.showCursor, drag = null, hover = null }) {
+                  showCursor = this.showCursor, drag = null, hover = null, labels = new Map(),
+                  movable = [] }) {
     this.selected = selected;
     this.targets = new Set(targets);
+    this.labels = labels;
+    this.movable = movable;
     this.captures = new Set(captures);
     this.cursor = cursor;
     this.showCursor = showCursor;
@@ -139,8 +170,20 @@ export class Board {
   }
 
   setFlipped(flipped) {
-    this.flipped = Boolean(flipped);
+    this.setTurns(flipped ? 2 : 0);
+  }
+
+  get flipped() { return this.quarter() === 2; }
+
+  /** Turn the board by quarter turns (odd ones only for square boards). */
+  setTurns(turns) {
+    this.turns = ((Math.round(Number(turns) || 0) % 4) + 4) % 4;
     this.requestRender();
+  }
+
+  quarter() {
+    const grid = this.view?.grid;
+    return grid && grid.width !== grid.height ? this.turns & 2 : this.turns;
   }
 
   // ------------------------------------------------------------ geometry
@@ -181,15 +224,25 @@ export class Board {
     if (!at) return null;
     const { width: w, height: h } = this.view.grid;
     const [fx, ry] = at;
-    return this.flipped ? [w - 1 - fx, ry] : [fx, h - 1 - ry];
+    switch (this.quarter()) {
+      case 1: return [h - 1 - ry, w - 1 - fx];     // the a-file at the bottom
+      case 2: return [w - 1 - fx, ry];
+      case 3: return [ry, fx];                     // the last file at the bottom
+      default: return [fx, h - 1 - ry];
+    }
   }
 
   squareOfScreen(col, row) {
     if (!this.view) return null;
     const { width: w, height: h, files, ranks } = this.view.grid;
     if (col < 0 || row < 0 || col >= w || row >= h) return null;
-    const fx = this.flipped ? w - 1 - col : col;
-    const ry = this.flipped ? row : h - 1 - row;
+    let fx, ry;
+    switch (this.quarter()) {
+      case 1: fx = w - 1 - row; ry = h - 1 - col; break;
+      case 2: fx = w - 1 - col; ry = row; break;
+      case 3: fx = row; ry = col; break;
+      default: fx = col; ry = h - 1 - row;
+    }
     return files[fx] + ranks[ry];
   }
 
@@ -245,10 +298,13 @@ export class Board {
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
     this.drawFrame(ctx, art);
-    this.drawSquares(ctx, art);
+    if (art.background) art.background(ctx, this);
+    else this.drawSquares(ctx, art);
     this.drawTerrain(ctx);
     this.drawMarks(ctx);
+    if (art.path && this.selected) art.path(ctx, this);
     this.drawPieces(ctx, art);
+    if (art.showMovable?.(view) && !this.selected) this.drawMovable(ctx);
     this.drawTargets(ctx);
     if (this.showCursor && this.cursor) this.drawCursor(ctx);
     if (this.drag) this.drawDragged(ctx, art);
@@ -264,14 +320,19 @@ export class Board {
     ctx.font = `600 ${Math.max(9, Math.round(frame * 0.62))}px system-ui, -apple-system, "Segoe UI", sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
+    // A quarter turn puts the ranks along the bottom edge.
+    const odd = this.quarter() % 2 === 1;
+    const coords = (col, row) => this.index.get(this.squareOfScreen(col, row));
     for (let col = 0; col < w; col++) {
-      const label = files[this.flipped ? w - 1 - col : col];
+      const [fx, ry] = coords(col, 0);
+      const label = odd ? ranks[ry] : files[fx];
       const x = frame + (col + 0.5) * cell;
       ctx.fillText(label, x, this.cssHeight - frame / 2);
       ctx.fillText(label, x, frame / 2);
     }
     for (let row = 0; row < h; row++) {
-      const label = ranks[this.flipped ? row : h - 1 - row];
+      const [fx, ry] = coords(0, row);
+      const label = odd ? files[fx] : ranks[ry];
       const y = frame + (row + 0.5) * cell;
       ctx.fillText(label, frame / 2, y);
       ctx.fillText(label, this.cssWidth - frame / 2, y);
@@ -396,12 +457,34 @@ export class Board {
     if (anim) requestAnimationFrame(() => this.render());
   }
 
+  /** A ring around every piece that may move (the pieces a die allows). */
+  drawMovable(ctx) {
+    const c = this.cell;
+    ctx.save();
+    ctx.lineWidth = Math.max(2, c * 0.06);
+    ctx.setLineDash([c * 0.1, c * 0.06]);
+    for (const sq of this.movable) {
+      const o = this.origin(sq);
+      if (!o) continue;
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.95)";
+      ctx.beginPath();
+      ctx.arc(o.x + c / 2, o.y + c / 2, c * 0.47, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.strokeStyle = "rgba(30, 90, 200, 0.9)";
+      ctx.lineDashOffset = c * 0.08;
+      ctx.stroke();
+      ctx.lineDashOffset = 0;
+    }
+    ctx.restore();
+  }
+
   drawTargets(ctx) {
     const c = this.cell;
     for (const sq of this.targets) {
       const o = this.origin(sq);
       if (!o) continue;
       const occupied = this.captures.has(sq);
+      const label = this.labels.get(sq);
       ctx.fillStyle = "rgba(20, 40, 80, 0.42)";
       if (occupied) {
         // Four corner wedges around a piece that may be taken.
@@ -414,7 +497,23 @@ export class Board {
           ctx.closePath();
         }
         ctx.fill();
-      } else {
+      }
+      if (label) {
+        // A badge saying which die leads there.
+        const x = o.x + c / 2, y = o.y + c / 2, r = c * 0.2;
+        ctx.beginPath();
+        ctx.arc(x, y, r, 0, Math.PI * 2);
+        ctx.fillStyle = "rgba(20, 40, 80, 0.88)";
+        ctx.fill();
+        ctx.lineWidth = Math.max(1, c * 0.03);
+        ctx.strokeStyle = "#ffffff";
+        ctx.stroke();
+        ctx.fillStyle = "#ffffff";
+        ctx.font = `700 ${Math.round(r * 1.2)}px system-ui, sans-serif`;
+        ctx.textAlign = "center";
+        ctx.textBaseline = "middle";
+        ctx.fillText(label, x, y + r * 0.05);
+      } else if (!occupied) {
         ctx.beginPath();
         ctx.arc(o.x + c / 2, o.y + c / 2, c * 0.15, 0, Math.PI * 2);
         ctx.fill();
@@ -456,6 +555,11 @@ export function ownerColours(view, owner) {
   return PALETTE[name] || PALETTE[FALLBACK_COLOURS[owner % FALLBACK_COLOURS.length]] || PALETTE.green;
 }
 
+/** The shape of an owner's pieces (circle, squircle, diamond, hexagon). */
+export function ownerShape(owner) {
+  return SHAPES[owner % SHAPES.length] || "circle";
+}
+
 function shapePath(ctx, shape, x, y, r) {
   ctx.beginPath();
   if (shape === "squircle") {
@@ -475,7 +579,10 @@ function shapePath(ctx, shape, x, y, r) {
 }
 
 function drawPiece(ctx, x, y, cell, piece, view, art) {
-  const colours = ownerColours(view, piece.owner);
+  if (art.piece && art.piece(ctx, x, y, cell, piece, view)) return;
+  // A passive army (Shaturanga): grey, its owner's colour only as an outline.
+  const own = ownerColours(view, piece.owner);
+  const colours = piece.passive ? { fill: "#b4afa6", dark: own.dark, light: "#d8d4cc", ink: "#3b3b3b" } : own;
   const shape = SHAPES[piece.owner % SHAPES.length] || "circle";
   const r = cell * 0.4;
   const height = Math.max(1, Math.min(6, piece.height || 1));
@@ -674,10 +781,61 @@ const TERRAIN = {
     ctx.stroke();
   },
 
-  throne(ctx, x, y, c) {
-    ctx.fillStyle = "rgba(227, 181, 42, 0.35)";
+  throne(ctx, x, y, c, cell, board) {
+    const colours = cell.owner !== undefined ? ownerColours(board.view, cell.owner) : null;
+    ctx.fillStyle = colours ? colours.fill : "rgb(227, 181, 42)";
+    ctx.globalAlpha = 0.3;
     ctx.fillRect(x, y, c, c);
-    star(ctx, x + c / 2, y + c / 2, c * 0.3, "rgba(154, 118, 16, 0.7)");
+    ctx.globalAlpha = 1;
+    star(ctx, x + c / 2, y + c / 2, c * 0.34, colours ? colours.dark : "rgba(154, 118, 16, 0.7)");
+  },
+
+  // Shakku's points: a dot on every point; the start lines tinted; the
+  // courses as chevrons; the King's first point ringed.
+  track(ctx, x, y, c) {
+    ctx.beginPath();
+    ctx.arc(x + c / 2, y + c / 2, c * 0.1, 0, Math.PI * 2);
+    ctx.fillStyle = "#4a3526";
+    ctx.fill();
+  },
+
+  start_line(ctx, x, y, c, cell, board) {
+    ctx.fillStyle = ownerColours(board.view, cell.owner ?? 0).fill;
+    ctx.globalAlpha = 0.13;
+    ctx.fillRect(x, y, c, c);
+  },
+
+  course(ctx, x, y, c, cell, board) {
+    if (cell.index % 2) return;                   // every other segment: enough to read
+    const to = board.origin(cell.next);
+    if (!to) return;
+    const dx = to.x - x, dy = to.y - y;
+    const len = Math.hypot(dx, dy);
+    if (!len || len > c * 1.5) return;
+    const ux = dx / len, uy = dy / len;
+    // Each side's chevrons sit on its own side of the line: the first
+    // player's below (or right of) it, the second's above (or left of) it.
+    const side = (cell.owner === 0 ? 1 : -1) * c * 0.22;
+    const mx = x + c / 2 + dx / 2 + Math.abs(uy) * side, my = y + c / 2 + dy / 2 + Math.abs(ux) * side;
+    const k = c * 0.1;
+    ctx.strokeStyle = ownerColours(board.view, cell.owner ?? 0).dark;
+    ctx.globalAlpha = 0.8;
+    ctx.lineWidth = Math.max(1.5, c * 0.045);
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    ctx.beginPath();
+    ctx.moveTo(mx - ux * k - uy * k, my - uy * k + ux * k);
+    ctx.lineTo(mx + ux * k * 0.6, my + uy * k * 0.6);
+    ctx.lineTo(mx - ux * k + uy * k, my - uy * k - ux * k);
+    ctx.stroke();
+  },
+
+  king_start(ctx, x, y, c) {
+    ctx.beginPath();
+    ctx.arc(x + c / 2, y + c / 2, c * 0.3, 0, Math.PI * 2);
+    ctx.strokeStyle = "#9a7610";
+    ctx.lineWidth = Math.max(1.5, c * 0.05);
+    ctx.stroke();
   },
 
   other(ctx, x, y, c, cell, board) {
@@ -725,6 +883,17 @@ function drawEmblem(ctx, kind, x, y, s, colour) {
     ctx.lineTo(x - s * 0.55, y + s * 0.7);
     ctx.quadraticCurveTo(x - s * 0.95, y - s * 0.1, x, y - s);
     ctx.fill();
+  } else if (kind === "boat") {
+    ctx.moveTo(x - s, y + s * 0.1);
+    ctx.lineTo(x + s, y + s * 0.1);
+    ctx.lineTo(x + s * 0.6, y + s * 0.7);
+    ctx.lineTo(x - s * 0.6, y + s * 0.7);
+    ctx.closePath();
+    ctx.moveTo(x - s * 0.05, y - s);
+    ctx.lineTo(x + s * 0.65, y - s * 0.05);
+    ctx.lineTo(x - s * 0.05, y - s * 0.05);
+    ctx.closePath();
+    ctx.fill();
   } else if (kind === "horse") {
     ctx.moveTo(x - s * 0.6, y + s * 0.75);
     ctx.lineTo(x - s * 0.35, y - s * 0.2);
@@ -764,4 +933,122 @@ function roundRectPath(ctx, x, y, w, h, r) {
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   roundRectPath(ctx, x, y, w, h, r);
+}
+
+// ---------------------------------------------------------------- Shakku
+
+/** The lines of points: every row and every column joined, a dot on each point. */
+function drawLines(ctx, board) {
+  const { cell: c, frame, view } = board;
+  const { width: w, height: h, files, ranks } = view.grid;
+  const sw = board.quarter() % 2 ? h : w, sh = board.quarter() % 2 ? w : h;
+  ctx.fillStyle = ART.shakku.land[0];
+  ctx.fillRect(frame, frame, sw * c, sh * c);
+  const centre = (sq) => { const o = board.origin(sq); return [o.x + c / 2, o.y + c / 2]; };
+  ctx.strokeStyle = "#4a3526";
+  ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(2, c * 0.07);
+  ctx.beginPath();
+  for (const r of ranks) {
+    ctx.moveTo(...centre(files[0] + r));
+    ctx.lineTo(...centre(files[w - 1] + r));
+  }
+  for (const f of files) {
+    ctx.moveTo(...centre(f + ranks[0]));
+    ctx.lineTo(...centre(f + ranks[h - 1]));
+  }
+  ctx.stroke();
+}
+
+/** A selected pawn's way along its course, up to its farthest target. */
+function drawCoursePath(ctx, board) {
+  const view = board.view;
+  const piece = view.pieces?.find((p) => p.sq === board.selected);
+  if (!piece || piece.kind !== "pawn") return;
+  const next = new Map((view.terrain || [])
+    .filter((t) => t.kind === "course" && t.owner === piece.owner).map((t) => [t.sq, t.next]));
+  const way = [piece.sq];
+  let last = 0;
+  for (let sq = piece.sq, i = 1; i <= 3 && next.has(sq); i++) {
+    sq = next.get(sq);
+    way.push(sq);
+    if (board.targets.has(sq)) last = i;
+  }
+  if (!last) return;
+  const c = board.cell;
+  const colours = ownerColours(view, piece.owner);
+  ctx.save();
+  ctx.strokeStyle = colours.light;
+  ctx.globalAlpha = 0.75;
+  ctx.lineWidth = c * 0.2;
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  way.slice(0, last + 1).forEach((sq, i) => {
+    const o = board.origin(sq);
+    ctx[i ? "lineTo" : "moveTo"](o.x + c / 2, o.y + c / 2);
+  });
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawShakkuPiece(ctx, x, y, cell, piece, view) {
+  if (piece.kind === "king") {
+    drawShakkuKing(ctx, x, y, cell, piece, view);
+    return true;
+  }
+  if (piece.active) return false;          // the generic token, its height on it
+  // An inactive pawn lies flat: small, pale, dashed, a bar across it.
+  const colours = ownerColours(view, piece.owner);
+  const shape = SHAPES[piece.owner % SHAPES.length];
+  const r = cell * 0.27;
+  ctx.save();
+  shapePath(ctx, shape, x, y, r);
+  ctx.fillStyle = colours.light;
+  ctx.globalAlpha = 0.55;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  ctx.setLineDash([r * 0.35, r * 0.25]);
+  ctx.lineWidth = Math.max(1.5, cell * 0.035);
+  ctx.strokeStyle = colours.dark;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.moveTo(x - r * 0.55, y);
+  ctx.lineTo(x + r * 0.55, y);
+  ctx.stroke();
+  ctx.restore();
+  return true;
+}
+
+/** The King: a gold crown; once owned, its marker pawn shows under it. */
+function drawShakkuKing(ctx, x, y, cell, piece, view) {
+  const owned = piece.owner !== null && piece.owner !== undefined;
+  if (owned) {
+    const colours = ownerColours(view, piece.owner);
+    const shape = SHAPES[piece.owner % SHAPES.length];
+    shapePath(ctx, shape, x, y, cell * 0.46);
+    ctx.fillStyle = colours.fill;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, cell * 0.035);
+    ctx.strokeStyle = colours.dark;
+    ctx.stroke();
+  }
+  const r = cell * (owned ? 0.32 : 0.4);
+  ctx.beginPath();
+  ctx.arc(x, y + cell * 0.03, r, 0, Math.PI * 2);
+  ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  const g = ctx.createRadialGradient(x - r * 0.35, y - r * 0.45, r * 0.1, x, y, r * 1.1);
+  g.addColorStop(0, "#fff1a8");
+  g.addColorStop(0.55, "#e2b530");
+  g.addColorStop(1, "#9a7610");
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, cell * 0.03);
+  ctx.strokeStyle = "#6b5208";
+  ctx.stroke();
+  drawEmblem(ctx, "crown", x, y + r * 0.05, r * 0.55, "#5a4306");
 }

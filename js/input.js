@@ -25,6 +25,7 @@ export class Input {
     this.showCursor = false;
     this.press = null;           // {sq, x, y, pointerId, moved, wasSelected}
     this.hover = null;
+    this.filter = null;          // keeps only some moves (the die the player picked)
 
     const c = this.canvas;
     c.addEventListener("pointerdown", (e) => this.down(e));
@@ -44,20 +45,34 @@ export class Input {
 
   setView(view) {
     this.view = view;
+    this.filter = null;
+    this.index();
+    this.selectedSq = null;
+    this.press = null;
+    this.hover = null;
+    if (this.cursor && !this.board.index.has(this.cursor)) this.cursor = null;
+    this.paint();
+  }
+
+  /** Keep only the moves `keep(move)` accepts (null: all); the selection stays if it still moves. */
+  setFilter(keep) {
+    this.filter = keep;
+    this.index();
+    if (this.selectedSq && !this.byFrom.has(this.selectedSq)) this.selectedSq = null;
+    this.paint();
+  }
+
+  index() {
     this.byFrom = new Map();
-    for (const m of view?.moves || []) {
+    for (const m of this.view?.moves || []) {
       if (!m.from || !m.to) continue;
+      if (this.filter && !this.filter(m)) continue;
       if (!this.byFrom.has(m.from)) this.byFrom.set(m.from, new Map());
       const targets = this.byFrom.get(m.from);
       // Several moves may share from and to (a pawn's promotions): all kept.
       if (!targets.has(m.to)) targets.set(m.to, []);
       targets.get(m.to).push(m);
     }
-    this.selectedSq = null;
-    this.press = null;
-    this.hover = null;
-    if (this.cursor && !this.board.index.has(this.cursor)) this.cursor = null;
-    this.paint();
   }
 
   setEnabled(on) {
@@ -117,11 +132,21 @@ export class Input {
     this.canvas.classList.toggle("keyboard", this.showCursor);
     const targets = this.selectedSq && this.byFrom.get(this.selectedSq);
     const captures = [];
-    if (targets) for (const [to, list] of targets) if (list[0].capture) captures.push(to);
+    const labels = new Map();
+    if (targets) {
+      for (const [to, list] of targets) {
+        if (list.some((m) => m.capture)) captures.push(to);
+        // Moves that name their die (Shakku): the target says which die leads there.
+        const dice = [...new Set(list.map((m) => m.die).filter((d) => d !== undefined))];
+        if (dice.length) labels.set(to, dice.join("/"));
+      }
+    }
     this.board.setHighlights({
       selected: this.selectedSq,
       targets: targets ? [...targets.keys()] : [],
       captures,
+      labels,
+      movable: this.enabled ? [...this.byFrom.keys()].filter((sq) => this.board.index.has(sq)) : [],
       cursor: this.cursor,
       showCursor: this.showCursor,
       drag: this.press && this.press.moved ? this.press : null,

@@ -7,7 +7,8 @@
 //   undoReveals(view) -> true when an undo would take back the other
 //                   player's secret confirmation (and so reopen his choices
 //                   to whoever holds the device): the page then refuses it.
-// `ui` is {view, play(move), pick(from), selected, seat, playerName(i)}.
+// `ui` is {view, play(move), pick(from), selected, seat, playerName(i),
+// colours(i), shape(i), die (the die picked), chooseDie(value)}.
 // Nothing here decides a rule: every button sends a move the view lists.
 
 import { t } from "./i18n.js";
@@ -219,7 +220,199 @@ export function formatClock(ms) {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
+// ---------------------------------------------------------------- Shakku
+
+const STICK_FACES = ["-", "X", "II", "III"];
+
+/** A stick die as drawn on the real ones: blank, a cross, two or three bars. */
+function stick(face) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 64");
+  svg.setAttribute("aria-hidden", "true");
+  svg.classList.add("stick-face");
+  const line = (x1, y1, x2, y2) => {
+    const l = document.createElementNS(ns, "line");
+    Object.entries({ x1, y1, x2, y2 }).forEach(([k, v]) => l.setAttribute(k, v));
+    svg.append(l);
+  };
+  const body = document.createElementNS(ns, "rect");
+  Object.entries({ x: 2, y: 2, width: 20, height: 60, rx: 7, class: "stick-body" })
+    .forEach(([k, v]) => body.setAttribute(k, v));
+  svg.append(body);
+  if (face === "X") { line(6, 20, 18, 44); line(18, 20, 6, 44); }
+  else if (face === "II") { line(8, 18, 8, 46); line(16, 18, 16, 46); }
+  else if (face === "III") { line(6, 18, 6, 46); line(12, 18, 12, 46); line(18, 18, 18, 46); }
+  return svg;
+}
+
+function shakkuDice(ui) {
+  const view = ui.view;
+  const p = view.panels;
+  const thrower = view.throw;
+  const parts = [];
+  if (thrower !== null && thrower !== undefined && !view.result) {
+    parts.push(el("button", {
+      type: "button", id: "throw", class: "wide primary throw", title: "T",
+      onclick: () => ui.play("throw"),
+    }, el("span", { text: t("shakku.throw", { player: ui.playerName(thrower) }) }), el("kbd", { text: "T" })));
+  }
+  const dice = p.dice;
+  if (dice) {
+    const playable = new Set((view.moves || []).map((m) => m.die));
+    const sticks = dice.thrown.map((face, i) => {
+      const value = dice.values[i];
+      const used = dice.used[i];
+      const can = !used && value > 0 && playable.has(value) && !view.result;
+      return el("button", {
+        type: "button", class: "stick" + (used ? " used" : "") + (value ? "" : " blank"),
+        dataset: { face, value: String(value), used: String(used) },
+        disabled: !can,
+        "aria-pressed": String(can && ui.die === value),
+        "aria-label": t(used ? "shakku.dieUsed" : "shakku.die", { face: t(`shakku.face.${face}`), value }),
+        title: t(`shakku.face.${face}`),
+        onclick: () => ui.chooseDie(value),
+      }, stick(face), el("span", { class: "stick-value", text: value ? String(value) : "–" }));
+    });
+    parts.push(el("div", { class: "sticks", id: "sticks" }, ...sticks));
+    if (view.moves?.length) {
+      parts.push(el("p", { class: "hint", text: ui.die ? t("shakku.hintDie", { die: ui.die }) : t("shakku.hint") }));
+    }
+  } else if (thrower === null || thrower === undefined) {
+    parts.push(el("p", { class: "hint", text: t("shakku.noDice") }));
+  }
+  if (p.passed) {
+    const lost = p.passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
+    parts.push(el("p", { class: "hint warn", id: "passed", role: "status",
+      text: t(`shakku.passed.${p.passed.reason}`, { player: ui.playerName(p.passed.player), dice: lost }) }));
+  }
+  return section("shakku.dice", ...parts);
+}
+
+function shakkuSides(ui) {
+  const view = ui.view;
+  const p = view.panels;
+  const waitingMoves = (view.moves || []).some((m) => m.from === "@W");
+  const rows = [0, 1].map((owner) => {
+    const colours = ui.colours(owner);
+    const waiting = p.waiting[owner].count;
+    const king = p.king_owner === owner ? el("small", { class: "tag", text: t("shakku.ownsKing") }) : null;
+    const wait = waiting ? el("button", {
+      type: "button", class: "hand-chip", dataset: { from: "@W", owner: String(owner) },
+      disabled: !(waitingMoves && view.to_move === owner),
+      "aria-pressed": String(waitingMoves && view.to_move === owner && ui.selected === "@W"),
+      onclick: () => ui.pick("@W"),
+    }, el("span", { text: t("shakku.waiting", { count: waiting, point: p.waiting[owner].beside }) })) : null;
+    return el("li", { class: "side", dataset: { owner: String(owner) } },
+      el("span", { class: "swatch-mini", "aria-hidden": "true",
+        style: `background:${colours.fill};border-radius:${owner ? "3px" : "50%"}` }),
+      el("strong", { text: ui.playerName(owner) }), " ",
+      el("span", { text: t("shakku.pawns", { count: p.pieces[owner], inactive: p.inactive[owner] }) }),
+      king, wait);
+  });
+  return section("shakku.sides", el("ul", { class: "sides" }, ...rows),
+    el("p", { class: "hint", text: t("shakku.course") }));
+}
+
+// ---------------------------------------------------------------- Shaturanga
+
+function shaturangaSeats(ui) {
+  const view = ui.view;
+  const p = view.panels;
+  const acting = view.to_move;
+  const check = new Set((p.check || []).map((c) => c.player));
+  const commanders = new Set((p.command || []).map((c) => c.player));
+  const passive = new Set(p.passive || []);
+  const lost = new Set(p.lost || []);
+  const rows = [0, 1, 2, 3].map((owner) => {
+    const colours = ui.colours(owner);
+    const tags = [];
+    if (!view.result && p.seat === owner) tags.push(["turn", t("shaturanga.seatTurn")]);
+    if (!view.result && acting === owner && p.seat !== owner) tags.push(["turn", t("shaturanga.answers")]);
+    if (check.has(owner)) tags.push(["check", t("shaturanga.check")]);
+    if (commanders.has(owner)) tags.push(["command", t("shaturanga.commands", { ally: ui.playerName(owner ^ 2) })]);
+    if (lost.has(owner)) tags.push(["lost", t("shaturanga.skipped")]);
+    if (passive.has(owner)) tags.push(["passive", t("shaturanga.passive")]);
+    else if (lost.has(owner)) tags.push(["command", t("shaturanga.underCommand", { ally: ui.playerName(owner ^ 2) })]);
+    return el("li", { class: "seat" + (p.seat === owner && !view.result ? " current" : "") + (lost.has(owner) ? " out" : ""),
+                      dataset: { owner: String(owner), seat: view.seats?.[owner] || "" } },
+      el("span", { class: "swatch seat-swatch", "aria-hidden": "true", "data-shape": ui.shape(owner),
+                   style: `background:${colours.fill}` }),
+      el("strong", { text: ui.playerName(owner) }), " ",
+      el("small", { text: t(`shaturanga.seat.${view.seats?.[owner] || "south"}`) }),
+      ...tags.map(([kind, words]) => el("span", { class: `tag tag-${kind}`, dataset: { tag: kind }, text: words })));
+  });
+  const teams = (p.teams || []).map((team) => team.map((i) => ui.playerName(i)).join(" + ")).join(t("shaturanga.versus"));
+  return section("shaturanga.seats", el("ul", { class: "seats", id: "seats" }, ...rows),
+    el("p", { class: "hint", text: t("shaturanga.teams", { teams }) }));
+}
+
+function shaturangaDie(ui) {
+  const view = ui.view;
+  const d = view.panels.die;
+  if (!d) return null;
+  const throws = (view.panels.events || []).filter((e) => e.kind === "throw");
+  const parts = [];
+  if (throws.length) {
+    parts.push(el("p", { class: "dice-line", id: "die-throws" },
+      ...throws.flatMap((e, i) => [i ? el("span", { class: "then", text: "→" }) : null, die(e.die, e.player)])
+        .filter(Boolean)));
+  }
+  if (d.value) {
+    parts.push(el("p", { class: "die-named", id: "die-named" },
+      el("strong", { text: t("shaturanga.dieNames", { piece: i18n.pieceName("shaturanga", d.piece) }) }),
+      " ", el("span", { text: t("shaturanga.orSoldier") })));
+  }
+  if (throws.some((e) => e.die >= 5)) parts.push(el("p", { class: "hint", text: t("shaturanga.rethrowRule") }));
+  if (!parts.length) parts.push(el("p", { class: "hint", text: t("shaturanga.dieRule") }));
+  return section("shaturanga.die", ...parts);
+}
+
+export function eventText(view, e, playerName) {
+  const params = { player: playerName(e.player), die: e.die, sq: e.sq,
+    piece: e.die ? i18n.pieceName("shaturanga", ["", "boat", "horse", "elephant", "radjah"][e.die] || "") : "" };
+  if (e.kind === "throw") return t(e.die >= 5 ? "shaturanga.event.rethrow" : "shaturanga.event.throw", params);
+  const key = `shaturanga.event.${e.kind}`;
+  return i18n.has(key) ? t(key, params) : e.text || e.kind;
+}
+
+function shaturangaEvents(ui) {
+  const events = (ui.view.panels.events || []).filter((e) => e.kind !== "throw");
+  if (!events.length) return null;
+  return section("shaturanga.events", el("ul", { class: "events", id: "events", role: "status" },
+    ...events.map((e) => el("li", { dataset: { kind: e.kind }, text: eventText(ui.view, e, ui.playerName) }))));
+}
+
+function shaturangaExchange(ui) {
+  const view = ui.view;
+  const x = view.panels.exchange;
+  if (!x || view.result) return null;
+  const actions = x.actions || [];
+  if (!x.possible && x.offered_by === null && !actions.length) return null;
+  const parts = [];
+  if (x.offered_by !== null && x.offered_by !== undefined) {
+    parts.push(el("p", { class: "hint", text: t("shaturanga.offered", { player: ui.playerName(x.offered_by), other: ui.playerName(view.to_move) }) }));
+  } else {
+    parts.push(el("p", { class: "hint", text: t("shaturanga.exchangeRule") }));
+  }
+  const label = { "exchange:offer": "shaturanga.offer", "exchange:accept": "shaturanga.accept", "exchange:decline": "shaturanga.decline" };
+  const buttons = actions.map((action) => el("button", {
+    type: "button", class: "action" + (action === "exchange:accept" ? " primary" : ""), dataset: { action },
+    text: t(label[action] || action, { player: ui.playerName(view.to_move) }),
+    onclick: () => ui.play(action),
+  }));
+  if (buttons.length) parts.push(el("div", { class: "gp-buttons" }, ...buttons));
+  return section("shaturanga.exchange", ...parts);
+}
+
 export const PANELS = {
+  shakku: {
+    render: (ui) => [shakkuDice(ui), shakkuSides(ui)],
+  },
+  shaturanga: {
+    render: (ui) => [shaturangaSeats(ui), shaturangaDie(ui), shaturangaEvents(ui), shaturangaExchange(ui)].filter(Boolean),
+  },
+
   shuuro: {
     secret: (view) => view?.panels?.phase === "recruit" && !view.result,
     clock: (view) => view?.panels?.clock || null,

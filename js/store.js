@@ -4,7 +4,9 @@
 
 export const SAVE_KEY = "boardgames.save.v1";
 export const CORRUPT_PREFIX = "boardgames.save.corrupt.";
-export const FLIP_KEY = "boardgames.flip";
+export const FLIP_KEY = "boardgames.flip";          // older pages: "1" when flipped
+export const TURNS_KEY = "boardgames.turns";        // quarter turns of the board, 0-3
+export const FOLLOW_KEY = "boardgames.follow";      // "1": the board faces the player to move
 
 function storage() {
   try { return window.localStorage; } catch { return null; }
@@ -146,4 +148,17 @@ export function readFlag(key) {
 
 export function writeFlag(key, on) {
   try { storage()?.setItem(key, on ? "1" : "0"); } catch { /* ignore */ }
+}
+
+/** The board's quarter turns as saved (an older page saved only a flip). */
+export function readTurns() {
+  try {
+    const raw = storage()?.getItem(TURNS_KEY);
+    if (raw !== null && raw !== undefined && /^[0-3]$/.test(raw)) return Number(raw);
+  } catch { return 0; }
+  return readFlag(FLIP_KEY) ? 2 : 0;
+}
+
+export function writeTurns(turns) {
+  try { storage()?.setItem(TURNS_KEY, String(turns)); } catch { /* ignore */ }
 }

@@ -65,8 +65,13 @@ def play(state, out=None, read=input, seed: int = 0) -> int:
             winner = "draw" if result.winner is None else state.game.players[result.winner]
             print(f"result: {winner} ({result.reason})", file=out)
             return 0
-        player = state.game.players[state.to_move]
-        print(f"{player} to move: {' '.join(state.legal_moves())}", file=out)
+        thrower = match.throw_due()
+        if thrower is not None:
+            player = state.game.players[thrower]
+            print(f"{player} to throw: throw", file=out)
+        else:
+            player = state.game.players[state.to_move]
+            print(f"{player} to move: {' '.join(state.legal_moves())}", file=out)
         try:
             text = read(f"{player}> ").strip()
         except EOFError:

@@ -39,6 +39,8 @@ A ``view`` is what the board draws (see ``State.view``), plus the match:
 * ``pieces``: ``{"sq", "kind", "owner", ...}``;
 * ``players``: the player names (``"green"``, ``"red"``), indexed by ``owner``;
 * ``to_move``: a player index (``-1`` when dice are due);
+* ``throw``: the player who is to throw the dice himself (play the move
+  ``"throw"``), or null;
 * ``moves``: every legal move, ``{"move", "from", "to", "capture"}``; the board
   lights up exactly these and sends back the chosen ``move`` text;
 * ``last_move``: ``{"move", "from", "to", "piece", "captured"}`` or null;
@@ -92,14 +94,32 @@ class Match:
         self.moves.append(move)
         self.chance.append(chance)
 
+    def throw_due(self) -> int | None:
+        """The player who is to throw the dice himself now, or None."""
+        state = self.state
+        if state.to_move != CHANCE or state.is_over():
+            return None
+        return state.thrower()
+
+    def _throw(self) -> None:
+        self._push(draw(self.state.chance_outcomes(), self.seed, len(self.moves)), True)
+
     def _throw_dice(self) -> None:
-        while self.state.to_move == CHANCE and not self.state.is_over():
-            self._push(draw(self.state.chance_outcomes(), self.seed, len(self.moves)), True)
+        """Throw every chance the game throws by itself (not a player's throw)."""
+        while self.state.to_move == CHANCE and not self.state.is_over() and \
+                self.state.thrower() is None:
+            self._throw()
 
     def play(self, move: str) -> None:
+        """A player's move; ``"throw"`` when the player is to throw the dice."""
         if self.state.to_move == CHANCE:
-            raise GameError("the dice are thrown by the game, not chosen", why="chance")
-        self._push(move, False)
+            if move.strip() != "throw" or self.throw_due() is None:
+                raise GameError("the dice are thrown by the game, not chosen"
+                                + (" (send 'throw')" if self.throw_due() is not None else ""),
+                                why="chance")
+            self._throw()
+        else:
+            self._push(move, False)
         self.undone.clear()
         self._throw_dice()
 
@@ -131,6 +151,7 @@ class Match:
         view.update(match=match_id, history=self.state.public_moves(self.moves, player),
                     ply=len(self.moves), viewer=player,
                     can_undo=False in self.chance, can_redo=bool(self.undone),
+                    throw=self.throw_due(),
                     options=dict(self.state.game.options), seed=self.seed)
         return view
 

@@ -198,6 +198,9 @@ class Game:
     players: ClassVar[tuple[str, ...]]
     option_specs: ClassVar[tuple[Option, ...]] = ()
     in_browser: ClassVar[bool] = False
+    seats: ClassVar[tuple[str, ...]] = ("south", "north")
+    """The side of the board each player sits at (the page can turn the board
+    to face the player to move): ``south`` is the bottom of the diagram."""
     """True once the browser can draw and play this game (the picker lists it)."""
 
     def __init__(self, **options: Any) -> None:
@@ -239,6 +242,12 @@ class State:
     def chance_outcomes(self) -> list[tuple[str, float]]:
         return []
 
+    def thrower(self) -> int | None:
+        """At a chance node: the player who throws the dice himself (the page
+        shows him a Throw button and the match draws when he asks), or None
+        when the game throws by itself at once (the default)."""
+        return None
+
     def play(self, move: str) -> None:
         raise NotImplementedError
 
@@ -264,6 +273,7 @@ class State:
         documents, from the parts each game computes (``grid`` from
         ``core.grid``; ``last_move`` and ``position`` None where hidden)."""
         return {"game": self.game.name, "grid": grid, "players": list(self.game.players),
+                "seats": list(self.game.seats),
                 "terrain": terrain, "pieces": pieces, "to_move": self.to_move, "moves": moves,
                 "last_move": last_move, "result": result.to_json() if result else None,
                 "position": position, "panels": panels}

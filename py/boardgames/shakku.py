@@ -11,7 +11,8 @@ line while the owner still has inactive pawns).
 
 Chance and move texts
 ---------------------
-Chance outcomes (``state.to_move == CHANCE``; the match draws them):
+Chance outcomes (``state.to_move == CHANCE``; the match draws them, the
+throws when the player asks for them: ``thrower()`` names him):
 
 * ``first:red`` / ``first:blue``: who plays first (probability 1/2 each);
 * ``throw:F.F.F``: the three stick dice, faces ``X`` (1), ``II`` (2), ``III``
@@ -89,6 +90,7 @@ FACE_ORDER = (1, 2, 3, 0)              # X, II, III, blank: how a throw is writt
 # Internal moves: kind | die << 3 | a << 5 | b << 11.
 PAWN, STACK, ACTIVATE, KING, REENTER, THROW, FIRST = range(7)
 OFF = 63                               # ``b`` of a pawn that leaves to wait
+WAITING = "@W"                         # in the view: where the waiting pawns come from
 
 
 def _throws() -> list[tuple[tuple[int, ...], float]]:
@@ -150,7 +152,7 @@ class Shakku(Game):
     name = "shakku"
     players = ("red", "blue")
     option_specs = (Option("board", 15, (15, 10)), Option("moving_stacks", False))
-    in_browser = False
+    in_browser = True
 
     def __init__(self, **options) -> None:
         super().__init__(**options)
@@ -400,6 +402,10 @@ class ShakkuState(EngineState):
             return []
         return [self.move_text(m) for m in self._moves()]
 
+    def thrower(self) -> int | None:
+        """The player throws the sticks himself (who starts is drawn at once)."""
+        return self.turn if self.to_move == CHANCE and self.turn >= 0 else None
+
     def chance_outcomes(self) -> list[tuple[str, float]]:
         if self.to_move != CHANCE or self.end is not None:
             return []
@@ -479,13 +485,16 @@ class ShakkuState(EngineState):
         names = self.geo.names
         kind, d, a, q = m & 7, m >> 3 & 3, m >> 5 & 63, m >> 11 & 63
         other = self.turn ^ 1
-        to = None if q == OFF else names[q]
+        # A pawn that leaves to wait points at the start of its course (its
+        # waiting place), so that the board has a point to click.
+        to = names[self.geo.course[self.turn][0]] if q == OFF else names[q]
         capture = q != OFF and kind != ACTIVATE and (
             (q == self.kp and self.kown == other) or (q != self.kp and self.cnt[other][q] > 0))
         return {"move": self.move_text(m),
-                "from": None if kind == REENTER else names[a],
+                "from": WAITING if kind == REENTER else names[a],
                 "to": to, "capture": capture, "die": d,
                 "kind": ("pawn", "stack", "activate", "king", "reenter")[kind],
+                "wait": q == OFF,
                 "takes_king": q == self.kp and kind != KING}
 
     def last_move(self) -> dict | None:
@@ -508,12 +517,13 @@ class ShakkuState(EngineState):
             if self.to_move != CHANCE and self.end is None else []
         terrain = [{"sq": names[p], "kind": "track"} for p in range(geo.count)]
         for side in (RED, BLUE):
+            for p in geo.course[side][:w]:
+                terrain.append({"sq": names[p], "kind": "start_line", "owner": side})
+        for side in (RED, BLUE):
             course = geo.course[side]
             for i, p in enumerate(course):
                 terrain.append({"sq": names[p], "kind": "course", "owner": side, "index": i,
                                 "next": names[course[(i + 1) % geo.count]]})
-            for p in course[:w]:
-                terrain.append({"sq": names[p], "kind": "start_line", "owner": side})
         terrain.append({"sq": names[geo.king_start], "kind": "king_start"})
         pieces = []
         for p in range(geo.count):

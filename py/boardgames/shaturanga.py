@@ -175,7 +175,8 @@ class Shaturanga(Game):
     name = "shaturanga"
     players = ("green", "yellow", "black", "red")
     option_specs = (Option("dice", False), Option("promotion", False))
-    in_browser = False
+    in_browser = True
+    seats = ("south", "west", "north", "east")
 
     def new(self, seed: int | None = None) -> "ShaturangaState":
         return self.from_text(self.start_text())

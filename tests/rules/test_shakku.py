@@ -33,7 +33,8 @@ def moves(state):
 
 def target(state, move):
     """Where a legal move ends (None: off the board, to wait)."""
-    return {m["move"]: m["to"] for m in state.view()["moves"]}[move]
+    m = {m["move"]: m for m in state.view()["moves"]}[move]
+    return None if m["wait"] else m["to"]
 
 
 # ------------------------------------------------------------ set-up
@@ -462,7 +463,17 @@ def test_view_has_the_board_the_dice_and_the_moves():
     assert panels["waiting"][RED]["beside"] == "a1" and panels["waiting"][BLUE]["beside"] == "o3"
     assert panels["inactive"] == [0, 6]
     by_move = {m["move"]: m for m in view["moves"]}
-    assert by_move["1:W"] == {"move": "1:W", "from": None, "to": "a1", "capture": False,
-                              "die": 1, "kind": "reenter", "takes_king": False}
+    assert by_move["1:W"] == {"move": "1:W", "from": "@W", "to": "a1", "capture": False,
+                              "die": 1, "kind": "reenter", "wait": False, "takes_king": False}
     assert by_move["3:K>c2"]["capture"] is True and by_move["3:K>c2"]["kind"] == "king"
     assert view["position"] == state.to_text()
+
+
+
+def test_view_a_pawn_leaving_to_wait_points_at_its_waiting_place():
+    """The board needs a point to click for a pawn that leaves to wait: the
+    view names the first point of its course (where it waits beside)."""
+    state = pos(".............R./.......K......./rrr.......B.... r II.X.- - 0/0")
+    moves = {m["move"]: m for m in state.view()["moves"]}
+    assert moves["2:n3"]["to"] == "a1" and moves["2:n3"]["wait"] is True
+    assert moves["1:n3"]["to"] == "o3" and moves["1:n3"]["wait"] is False

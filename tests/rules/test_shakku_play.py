@@ -32,7 +32,7 @@ except ImportError:  # running without PYTHONPATH=py
 import shakku_reference as ref
 from boardgames import CHANCE, record as records
 from boardgames.api import Match
-from boardgames.core import perft as generic_perft
+from boardgames.core import GameError, perft as generic_perft
 from boardgames.shakku import BLUE, RED, Shakku, expected_perft, perft
 
 VARIANTS = [{}, {"board": 10}, {"moving_stacks": True}, {"board": 10, "moving_stacks": True}]
@@ -98,7 +98,10 @@ def play_random_game(options, seed, check_every=7):
     counts = [game.geo.width, game.geo.width]
     while not state.is_over():
         assert len(match.moves) < PLY_CAP, "a game that never ends"
-        assert state.to_move in (RED, BLUE)
+        if state.to_move == CHANCE:               # the player throws the sticks
+            assert match.throw_due() == state.turn
+            match.play("throw")
+            continue
         moves = state.legal_moves()
         assert moves, state.to_text()
         match.play(rng.choice(moves))
@@ -146,7 +149,7 @@ def test_undo_never_rerolls_and_redo_replays(shakku_registered):
     match = Match(Shakku().new(seed=9), seed=9)
     rng = random.Random(9)
     for _ in range(30):
-        match.play(rng.choice(match.state.legal_moves()))
+        match.play(rng.choice(match.state.legal_moves() or ["throw"]))
     thrown = list(match.moves)
     texts = match.state.to_text()
     for _ in range(10):
@@ -156,7 +159,8 @@ def test_undo_never_rerolls_and_redo_replays(shakku_registered):
     assert match.moves == thrown and match.state.to_text() == texts
     while match.chance.count(False):
         match.undo()
-    assert match.state.to_move in (RED, BLUE) and match.moves == thrown[:len(match.moves)]
+    assert match.moves == thrown[:len(match.moves)]
+    assert match.state.to_move in (RED, BLUE) or match.throw_due() is not None
 
 
 def test_a_game_from_a_position_records_its_position(shakku_registered):
@@ -165,7 +169,7 @@ def test_a_game_from_a_position_records_its_position(shakku_registered):
     match = Match(game.from_text(text), seed=4, position=text)
     rng = random.Random(4)
     while not match.state.is_over() and len(match.moves) < 40:
-        match.play(rng.choice(match.state.legal_moves()))
+        match.play(rng.choice(match.state.legal_moves() or ["throw"]))
     record_text = match.record()
     assert f'[Position "{text}"]' in record_text
     assert '[Option "moving_stacks=true"]' in record_text
@@ -233,3 +237,21 @@ def test_legal_moves_agree_with_the_reference_along_random_games(random_games):
             move = rng.choice(mine)
             state.play(move)
             pos = ref.after(pos, move)
+
+
+def test_the_player_throws_the_sticks_himself(shakku_registered):
+    """The throw waits for the player's "throw" (the page's button); it is
+    drawn from the seed and the ply, so it is recorded and never re-rolled."""
+    match = Match(Shakku().new(seed=21), seed=21)
+    assert match.moves[0] in ("first:red", "first:blue")   # who starts: drawn at once
+    first = RED if match.moves[0] == "first:red" else BLUE
+    assert match.state.to_move == CHANCE and match.throw_due() == first
+    assert match.view(1)["throw"] == first
+    with pytest.raises(GameError):
+        match.play("throw:X.X.X")                  # nobody chooses his dice
+    match.play("throw")
+    thrown = match.moves[-1]
+    assert thrown.startswith("throw:") and match.chance[-1]
+    assert match.throw_due() is None or match.state.to_move == CHANCE
+    again = Match.from_record(records.read(match.record()))
+    assert again.moves == match.moves
