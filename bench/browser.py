@@ -98,6 +98,9 @@ SHUURO_64 = ("nqrrr1nrrnnr/1b_.2qkpbpbq/p1p3pppppp/4p4_.2/1R3_.b5/4n1_.5/1_.3b1B
 CLICK_GAMES = {
     "Dou Shou Qi start": None,
     "Shuuro 12x12, 64 pieces": f'[Game "shuuro"]\n[Position "{SHUURO_64}"]\n\n*\n',
+    "Shaturanga start, 4 armies": '[Game "shaturanga"]\n\n*\n',
+    "Shakku mid-game, 3 dice": ('[Game "shakku"]\n[Position "....bbbbbbbbbbb/...R..B2K.R.B.../'
+                                'rrrrrrrrr.R..R. r X.II.III - 0/0"]\n\n*\n'),
 }
 
 CLICK_JS = """async (squares) => {
@@ -156,7 +159,7 @@ def main() -> int:
         for label, record in CLICK_GAMES.items():
             if record and not page.evaluate("t => app.importRecord(t)", record):
                 raise SystemExit(f"could not open the {label} position")
-            movable = sorted({m["from"] for m in page.evaluate("app.view.moves") if m["from"]})
+            movable = sorted({m["from"] for m in page.evaluate("app.view.moves") if m["from"] and not m["from"].startswith("@")})
             clicks[label] = page.evaluate(CLICK_JS, movable)
         context.close()
         browser.close()

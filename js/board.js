@@ -181,9 +181,24 @@ export class Board {
     this.requestRender();
   }
 
+  /** The quarter turns the board is drawn with.  A board that is not square
+   *  turns by half turns only, except that a long one (Shakku's lines) stands
+   *  upright in a tall box (a phone held upright). */
   quarter() {
     const grid = this.view?.grid;
-    return grid && grid.width !== grid.height ? this.turns & 2 : this.turns;
+    if (!grid || grid.width === grid.height) return this.turns;
+    return (this.turns & 2) | (this.upright() ? 1 : 0);
+  }
+
+  upright() {
+    const grid = this.view.grid;
+    return grid.width >= 2 * grid.height && this.maxHeight > this.maxWidth * 1.2;
+  }
+
+  /** Columns and rows on the screen. */
+  screenSize() {
+    const { width: w, height: h } = this.view.grid;
+    return this.quarter() % 2 ? [h, w] : [w, h];
   }
 
   // ------------------------------------------------------------ geometry
@@ -198,7 +213,7 @@ export class Board {
 
   layout() {
     if (!this.view || !this.maxWidth) return;
-    const { width: w, height: h } = this.view.grid;
+    const [w, h] = this.screenSize();
     const cell = Math.max(8, Math.floor(Math.min(
       this.maxWidth / (w + 2 * MARGIN), (this.maxHeight || Infinity) / (h + 2 * MARGIN))));
     const frame = Math.round(cell * MARGIN);
@@ -235,7 +250,8 @@ export class Board {
   squareOfScreen(col, row) {
     if (!this.view) return null;
     const { width: w, height: h, files, ranks } = this.view.grid;
-    if (col < 0 || row < 0 || col >= w || row >= h) return null;
+    const [sw, sh] = this.screenSize();
+    if (col < 0 || row < 0 || col >= sw || row >= sh) return null;
     let fx, ry;
     switch (this.quarter()) {
       case 1: fx = w - 1 - row; ry = h - 1 - col; break;
@@ -312,7 +328,8 @@ export class Board {
 
   drawFrame(ctx, art) {
     const { cell, frame, view } = this;
-    const { width: w, height: h, files, ranks } = view.grid;
+    const { files, ranks } = view.grid;
+    const [w, h] = this.screenSize();
     roundRect(ctx, 0, 0, this.cssWidth, this.cssHeight, Math.max(4, frame * 0.45));
     ctx.fillStyle = art.frame || GENERIC.frame;
     ctx.fill();
@@ -340,8 +357,8 @@ export class Board {
   }
 
   drawSquares(ctx, art) {
-    const { cell, frame, view } = this;
-    const { width: w, height: h } = view.grid;
+    const { cell, frame } = this;
+    const [w, h] = this.screenSize();
     const land = art.land || GENERIC.land;
     for (let row = 0; row < h; row++) {
       for (let col = 0; col < w; col++) {

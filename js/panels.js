@@ -33,8 +33,9 @@ function section(titleKey, ...children) {
 }
 
 /** A die face with its pips (and its number for screen readers). */
-function die(value, owner) {
-  const face = el("span", { class: `die owner-${owner}`, role: "img", "aria-label": t("dice.face", { n: value }) });
+function die(value, owner, colour = null) {
+  const face = el("span", { class: `die owner-${owner}`, role: "img", "aria-label": t("dice.face", { n: value }),
+                            style: colour ? `border-color:${colour}` : null });
   const pips = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] }[value] || [];
   for (let i = 1; i <= 9; i++) face.append(el("i", { class: pips.includes(i) ? "pip" : "" }));
   return face;
@@ -355,7 +356,8 @@ function shaturangaDie(ui) {
   const parts = [];
   if (throws.length) {
     parts.push(el("p", { class: "dice-line", id: "die-throws" },
-      ...throws.flatMap((e, i) => [i ? el("span", { class: "then", text: "→" }) : null, die(e.die, e.player)])
+      ...throws.flatMap((e, i) => [i ? el("span", { class: "then", text: "→" }) : null,
+                                   die(e.die, e.player, ui.colours(e.player).fill)])
         .filter(Boolean)));
   }
   if (d.value) {
