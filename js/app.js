@@ -175,7 +175,8 @@ function renderMoves() {
   }
   // Lines: a full round of moves; in games with dice, a turn (its throw, then its moves).
   const lines = [];
-  const turnStart = (move, i) => /^(throw|die):/.test(move) && !(i > 0 && /^die:/.test(history[i - 1]));
+  // (a die of 5 or 6 is thrown again within the same turn)
+  const turnStart = (move, i) => /^(throw|die):/.test(move) && !(i > 0 && /^die:[56]$/.test(history[i - 1]));
   if (history.some(turnStart)) {
     history.forEach((move, i) => {
       if (!lines.length || turnStart(move, i)) lines.push([]);
@@ -1189,6 +1190,7 @@ function registerServiceWorker() {
 window.app = {
   get view() { return app.view; },
   get ready() { return app.ready; },
+  get busy() { return app.busy; },
   get match() { return app.match; },
   squareCenter: (sq) => board.squareCenter(sq),
   highlighted: () => input.highlighted(),

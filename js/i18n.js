@@ -37,6 +37,7 @@ const CATALOGUE = {
 
     "result.none": "The game is on.",
     "result.win": "{player} wins: {reason}",
+    "result.teamWin": "{player} win: {reason}",
     "result.draw": "Draw: {reason}",
     "reason.den": "reached the den",
     "reason.no_legal_move": "no legal move left",
@@ -329,6 +330,7 @@ const CATALOGUE = {
     "shaturanga.seat.east": "east",
     "shaturanga.seatTurn": "to play",
     "shaturanga.answers": "to answer",
+    "shaturanga.playsFor": "plays for {ally}",
     "shaturanga.check": "check!",
     "shaturanga.commands": "commands {ally}'s army too (from the throne)",
     "shaturanga.skipped": "Radjah lost: seat skipped",
@@ -392,6 +394,7 @@ const CATALOGUE = {
 
     "result.none": "La partie est en cours.",
     "result.win": "{player} gagne : {reason}",
+    "result.teamWin": "{player} gagnent : {reason}",
     "result.draw": "Partie nulle : {reason}",
     "reason.den": "tanière atteinte",
     "reason.no_legal_move": "plus aucun coup possible",
@@ -684,6 +687,7 @@ const CATALOGUE = {
     "shaturanga.seat.east": "est",
     "shaturanga.seatTurn": "a le trait",
     "shaturanga.answers": "doit répondre",
+    "shaturanga.playsFor": "joue pour {ally}",
     "shaturanga.check": "échec !",
     "shaturanga.commands": "commande aussi l'armée {ally} (depuis le trône)",
     "shaturanga.skipped": "Radjah perdu : tour sauté",
@@ -814,8 +818,11 @@ export function resultText(view) {
   const reason = has(reasonKey) ? t(reasonKey) : t("reason.other", { reason: result.reason });
   if (result.winner === null || result.winner === undefined) return t("result.draw", { reason });
   let player;
-  if (Array.isArray(result.team)) player = result.team.map((i) => playerName(view, i)).join(" + ");
-  else player = playerName(view, result.winner);
+  if (Array.isArray(result.team)) {
+    player = result.team.map((i) => playerName(view, i)).join(" + ");
+    return t("result.teamWin", { player, reason });
+  }
+  player = playerName(view, result.winner);
   return t("result.win", { player, reason });
 }
 

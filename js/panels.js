@@ -329,7 +329,12 @@ function shaturangaSeats(ui) {
     const colours = ui.colours(owner);
     const tags = [];
     if (!view.result && p.seat === owner) tags.push(["turn", t("shaturanga.seatTurn")]);
-    if (!view.result && acting === owner && p.seat !== owner) tags.push(["turn", t("shaturanga.answers")]);
+    if (!view.result && acting === owner && p.seat !== owner) {
+      // Answering an exchange offer, or moving for the ally under command.
+      const offer = p.exchange?.offered_by;
+      tags.push(["turn", offer !== null && offer !== undefined ? t("shaturanga.answers")
+        : t("shaturanga.playsFor", { ally: ui.playerName(p.seat) })]);
+    }
     if (check.has(owner)) tags.push(["check", t("shaturanga.check")]);
     if (commanders.has(owner)) tags.push(["command", t("shaturanga.commands", { ally: ui.playerName(owner ^ 2) })]);
     if (lost.has(owner)) tags.push(["lost", t("shaturanga.skipped")]);

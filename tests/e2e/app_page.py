@@ -17,7 +17,8 @@ def wait_ready(page):
 
 def wait_ply(page, ply):
     try:
-        page.wait_for_function("n => window.app && app.view && app.view.ply === n",
+        # Not busy: the move is saved and shown, and the board takes input again.
+        page.wait_for_function("n => window.app && app.view && app.view.ply === n && !app.busy",
                                arg=ply, timeout=15_000)
     except Exception:
         history = page.evaluate("app.view && app.view.history")
