@@ -125,8 +125,13 @@ function showView(view, { animate = false } = {}) {
 function autoPick() {
   const view = app.view;
   if (!view || input.selected()) return;
-  const froms = new Set((view.moves || []).map((m) => m.from).filter((f) => f && f.startsWith("@")));
-  if (froms.size === 1) input.pick([...froms][0]);
+  // Only when every move comes from there: a click on the board then
+  // still selects a piece on it (a pawn standing where a waiting one re-enters).
+  const moves = view.moves || [];
+  const froms = new Set(moves.map((m) => m.from).filter((f) => f && f.startsWith("@")));
+  if (froms.size === 1 && moves.filter((m) => m.to).every((m) => m.from?.startsWith("@"))) {
+    input.pick([...froms][0]);
+  }
 }
 
 function renderAll() {
@@ -314,6 +319,11 @@ async function hideIfPassed(view) {
 function openChooser(moves) {
   const dialog = $("choose-dialog");
   const box = $("choose-list");
+  // A promotion asks for a piece; any other choice (a pawn or the whole
+  // stack, one die or another) asks which move.
+  const title = $("choose-title");
+  title.dataset.i18n = moves.some((m) => m.promotion) ? "choose.title" : "choose.titleMove";
+  title.textContent = t(title.dataset.i18n);
   box.replaceChildren(...moves.map((m) => {
     const button = document.createElement("button");
     button.type = "button";

@@ -198,10 +198,10 @@ class Game:
     players: ClassVar[tuple[str, ...]]
     option_specs: ClassVar[tuple[Option, ...]] = ()
     in_browser: ClassVar[bool] = False
+    """True once the browser can draw and play this game (the picker lists it)."""
     seats: ClassVar[tuple[str, ...]] = ("south", "north")
     """The side of the board each player sits at (the page can turn the board
     to face the player to move): ``south`` is the bottom of the diagram."""
-    """True once the browser can draw and play this game (the picker lists it)."""
 
     def __init__(self, **options: Any) -> None:
         specs = {spec.name: spec for spec in self.option_specs}
