@@ -94,7 +94,11 @@ function fitBoard() {
   const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   let height;
   if (phoneQuery.matches) {
-    height = Math.max(240, window.innerHeight * 0.78);
+    // A long board stands upright on a phone: it leaves room below it for the
+    // turn and the dice, so that throwing needs no scrolling.
+    const grid = app.view?.grid;
+    const long = grid && grid.width >= 2 * grid.height;
+    height = Math.max(240, window.innerHeight * (long ? 0.6 : 0.78));
   } else {
     height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
   }
@@ -108,9 +112,11 @@ matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.("c
 
 function showView(view, { animate = false } = {}) {
   const first = !app.view;
+  const reshaped = first || app.view.grid?.width !== view.grid?.width || app.view.grid?.height !== view.grid?.height;
   app.view = view;
   app.game = view.game;
   board.setView(view, { animate });
+  if (reshaped) fitBoard();          // the box a board gets depends on its shape
   orient();
   input.setView(view);
   app.die = null;

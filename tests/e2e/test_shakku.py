@@ -85,7 +85,7 @@ def click(page, square, settle=True):
 
 
 def dismiss_notices(page):
-    """Close the notices (they sit over the board's bottom left corner)."""
+    """Close the notices (they would push the side panel's buttons down)."""
     page.evaluate("document.querySelectorAll('#notice .notice-close').forEach(b => b.click())")
     page.wait_for_function("document.querySelector('#notice').hidden")
 
@@ -555,3 +555,43 @@ def test_the_chooser_title_fits_a_shakku_choice(app):
     dialog.wait_for(state="hidden")
     assert page.evaluate("app.view.ply") == 0
     assert "promote" not in title.lower(), title
+
+
+def test_a_phone_held_upright_gets_the_long_board_upright_and_plays_by_taps(browser, site):
+    """On a phone held upright the 15x3 board stands upright (points big
+    enough for a finger), and taps on it throw and play as clicks do."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=3)
+    page = context.new_page()
+    try:
+        open_app(page, site, "?lang=en&game=shakku")
+        new_shakku(page, LONG_SEED)
+        box = page.locator("#board").bounding_box()
+        assert box["height"] > 3 * box["width"], box          # 15 rows, 3 columns
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        a1, b1, a2 = (page.evaluate("sq => app.squareCenter(sq)", sq) for sq in ("a1", "b1", "a2"))
+        assert abs(a1["x"] - b1["x"]) < 2 and b1["y"] < a1["y"]     # a file runs up the screen
+        assert a2["x"] < a1["x"] and a2["x"] - a1["x"] < -30         # rows side by side, 30+ px apart
+        throw = page.locator("#throw").bounding_box()
+        assert throw["y"] + throw["height"] <= 844, throw       # the throw needs no scrolling
+        played = 0
+        while len(page.evaluate("app.view.history")) < 12 and not page.evaluate("app.view.result"):
+            ply = page.evaluate("app.view.ply")
+            if page.evaluate("app.view.throw") is not None:
+                page.locator("#throw").tap()
+            else:
+                move = choose(page.evaluate("app.view"))
+                page.locator("#board").scroll_into_view_if_needed()
+                for sq in (move["from"], move["to"]):
+                    p = page.evaluate("sq => app.squareCenter(sq)", sq)
+                    page.touchscreen.tap(p["x"], p["y"])
+                if page.locator("#choose-dialog").is_visible():
+                    page.locator(f'#choose-dialog button.choice[data-move="{move["move"]}"]').tap()
+                played += 1
+            wait_idle(page, ply + 1)
+        assert played >= 3
+        moves = [m if not m.startswith("throw:") else "throw"
+                 for m in page.evaluate("app.view.history")[1:]]
+        assert rules_match(moves, LONG_SEED)["position"] == page.evaluate("app.view.position")
+    finally:
+        context.close()
