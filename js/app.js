@@ -696,6 +696,10 @@ const announceMove = (before, view) => {
   const events = (view.panels?.events || []).filter((e) => e.kind !== "throw");
   const name = (i) => i18n.playerName(view, i);
   if (events.length) text += `. ${events.map((e) => eventText(view, e, name)).join(". ")}`;
+  // Every Radjah (or King) in check, by name.
+  for (const c of view.panels?.check || []) {
+    if (c.player !== undefined) text += `. ${t("announce.check", { player: name(c.player) })}`;
+  }
   announceWithResult(text, view);
 };
 
