@@ -42,3 +42,9 @@ def click(page, square, touch=False):
         page.touchscreen.tap(p["x"], p["y"])
     else:
         page.mouse.click(p["x"], p["y"])
+
+
+def dismiss_notices(page):
+    """Close the notices (an import leaves one for a few seconds)."""
+    page.evaluate("document.querySelectorAll('#notice .notice-close').forEach(b => b.click())")
+    page.wait_for_function("document.querySelector('#notice').hidden")

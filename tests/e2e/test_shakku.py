@@ -20,7 +20,7 @@ import pytest
 
 from boardgames.api import Api
 from boardgames.shakku import GEOMETRY, Shakku
-from app_page import open_app, wait_ready
+from app_page import dismiss_notices, open_app, wait_ply, wait_ready
 
 # 15 points: Red starts, takes the King twice, 83 plies, Blue blocked.
 LONG_SEED = 1
@@ -52,22 +52,6 @@ SNAPSHOT = """() => ({
 
 # ---------------------------------------------------------------- helpers
 
-def wait_idle(page, ply):
-    """``app.view.ply`` is ``ply`` and the page has shown that view.
-
-    ``app.view`` is set before the game is saved and the view shown (the
-    input is off until then); the move list is drawn when the view is shown,
-    and the input is on again in the same task."""
-    try:
-        page.wait_for_function(
-            "n => window.app && app.view && app.view.ply === n && "
-            "document.querySelectorAll('#moves .mv').length === app.view.history.length",
-            arg=ply, timeout=15_000)
-    except Exception:
-        history = page.evaluate("app.view && app.view.history")
-        raise AssertionError(f"ply {ply} never came: {history}") from None
-
-
 def click(page, square, settle=True):
     """``app_page.click`` in one round trip: two frames (the board fitted
     again after the panel changed; ``settle=False`` when it has not changed
@@ -84,12 +68,6 @@ def click(page, square, settle=True):
     page.mouse.click(p["x"], p["y"])
 
 
-def dismiss_notices(page):
-    """Close the notices (they would push the side panel's buttons down)."""
-    page.evaluate("document.querySelectorAll('#notice .notice-close').forEach(b => b.click())")
-    page.wait_for_function("document.querySelector('#notice').hidden")
-
-
 def lit(page):
     """The selected origin, the points lit from it, the dice shown picked."""
     return page.evaluate("[app.selected(), app.highlighted(), "
@@ -99,7 +77,7 @@ def lit(page):
 
 def new_shakku(page, seed, **options):
     assert page.evaluate("([o, s]) => app.newGame('shakku', o, s)", [options, seed])
-    wait_idle(page, 1)          # who starts is drawn at once
+    wait_ply(page, 1)          # who starts is drawn at once
     view = page.evaluate("app.view")
     assert view["game"] == "shakku" and view["seed"] == seed
     return view
@@ -256,7 +234,7 @@ def play_game_by_clicks(page, max_plies):
             counts["king"] += move["takes_king"]
             play_move_by_clicks(page, snap, move, counts["moves"] % 4, counts)
             played.append(move["move"])
-        wait_idle(page, view["ply"] + 1)
+        wait_ply(page, view["ply"] + 1)
     return played, counts
 
 
@@ -350,7 +328,7 @@ def test_a_passed_turn_is_announced(app):
         assert view["history"] == ["first:red"] and view["throw"] == 0
         assert "Red" in page.locator("#turn").inner_text()
         page.click("#throw")
-        wait_idle(page, 2)
+        wait_ply(page, 2)
         view = page.evaluate("app.view")
         assert view["history"] == ["first:red", throw]
         assert view["panels"]["passed"]["reason"] == reason
@@ -364,7 +342,7 @@ def test_a_passed_turn_is_announced(app):
         # Blue throws: the panel still matches the view (the notice is kept
         # until a die is played).
         page.keyboard.press("t")
-        wait_idle(page, 3)
+        wait_ply(page, 3)
         check_panel(page.evaluate(SNAPSHOT))
 
 
@@ -380,53 +358,53 @@ def test_undo_never_rethrows_and_the_saved_game_survives_a_reload(app):
     page = app
     new_shakku(page, LONG_SEED)
     page.click("#throw")
-    wait_idle(page, 2)
+    wait_ply(page, 2)
     thrown = sticks(page)
     before = page.evaluate("app.view")
     assert before["panels"]["dice"] and before["moves"]
     move = choose(before)
     counts = {"moves": 1, "chip": 0, "escape": 0, "chooser": 0}
     play_move_by_clicks(page, page.evaluate(SNAPSHOT), move, 1, counts)
-    wait_idle(page, 3)
+    wait_ply(page, 3)
     after = page.evaluate("app.view")
     assert sticks(page) != thrown
     page.click("#undo")
-    wait_idle(page, 2)
+    wait_ply(page, 2)
     assert sticks(page) == thrown
     assert page.evaluate("app.view.position") == before["position"]
     assert page.evaluate("app.view.can_redo") is True
     page.click("#redo")
-    wait_idle(page, 3)
+    wait_ply(page, 3)
     assert page.evaluate("app.view.position") == after["position"]
     assert page.evaluate("app.view.history") == after["history"]
     # Play on to the next throw, take the turn back, throw again: the same dice.
     while page.evaluate("app.view.throw") is None:
         view = page.evaluate("app.view")
         assert page.evaluate("m => app.play(m)", choose(view)["move"])
-        wait_idle(page, view["ply"] + 1)
+        wait_ply(page, view["ply"] + 1)
     ply = page.evaluate("app.view.ply")
     page.keyboard.press("t")
-    wait_idle(page, ply + 1)
+    wait_ply(page, ply + 1)
     second = page.evaluate("app.view")
     rethrown = sticks(page)
     page.keyboard.press("u")
-    wait_idle(page, ply - 1)                  # the throw and the move before it
+    wait_ply(page, ply - 1)                  # the throw and the move before it
     assert page.evaluate("app.view.can_redo") is True
     while page.evaluate("app.view.ply") < ply:
         view = page.evaluate("app.view")
         move = "throw" if view["throw"] is not None else choose(view)["move"]
         assert page.evaluate("m => app.play(m)", move)
-        wait_idle(page, view["ply"] + 1)
+        wait_ply(page, view["ply"] + 1)
     assert page.evaluate("app.view.throw") is not None
     page.click("#throw")
-    wait_idle(page, ply + 1)
+    wait_ply(page, ply + 1)
     assert page.evaluate("app.view.history") == second["history"]
     assert sticks(page) == rethrown
     # A reload: the saved game, its dice and its history come back.
     saved = page.evaluate("app.view")
     page.reload()
     wait_ready(page)
-    wait_idle(page, saved["ply"])
+    wait_ply(page, saved["ply"])
     view = page.evaluate("app.view")
     assert view["history"] == saved["history"]
     assert view["position"] == saved["position"]
@@ -446,7 +424,7 @@ def test_a_record_round_trip(app):
         view = page.evaluate("app.view")
         move = "throw" if view["throw"] is not None else choose(view)["move"]
         assert page.evaluate("m => app.play(m)", move)
-        wait_idle(page, view["ply"] + 1)
+        wait_ply(page, view["ply"] + 1)
     view = page.evaluate("app.view")
     record = page.evaluate("app.record()")
     assert '[Game "shakku"]' in record
@@ -457,7 +435,7 @@ def test_a_record_round_trip(app):
     new_shakku(page, BLANK_SEED)
     assert page.evaluate("app.view.position") != view["position"]
     assert page.evaluate("t => app.importRecord(t)", record) is True
-    wait_idle(page, view["ply"])
+    wait_ply(page, view["ply"])
     assert "Game imported" in page.locator("#notice").inner_text()
     dismiss_notices(page)
     again = page.evaluate("app.view")
@@ -476,7 +454,7 @@ def test_a_record_round_trip(app):
 
 def import_position(page, text):
     assert page.evaluate("t => app.importPosition(t)", text)
-    wait_idle(page, 0)
+    wait_ply(page, 0)
     assert page.evaluate("app.view.position") == text
     assert "Position loaded" in page.locator("#notice").inner_text()
     dismiss_notices(page)
@@ -500,7 +478,7 @@ def test_pawns_wait_beside_the_start_line_and_reenter_from_the_chip(app):
     assert sorted(offered) == ["2:n3", "3:n3"]
     assert "With the die 3" in dialog.locator('button.choice[data-move="3:n3"]').inner_text()
     dialog.locator('button.choice[data-move="3:n3"]').click()
-    wait_idle(page, 1)
+    wait_ply(page, 1)
     view = page.evaluate("app.view")
     state = Shakku().from_text(TWO_WAYS_TO_WAIT)
     state.play("3:n3")
@@ -520,7 +498,7 @@ def test_pawns_wait_beside_the_start_line_and_reenter_from_the_chip(app):
     pick_die(page, 3, by_key=False)
     assert lit(page) == ["@W", ["c1"], [3]]
     click(page, "c1")
-    wait_idle(page, 1)
+    wait_ply(page, 1)
     state = Shakku().from_text(ONE_WAITING)
     state.play("3:W")
     assert page.evaluate("app.view.history") == ["3:W"]
@@ -536,7 +514,7 @@ def test_a_click_on_a_pawn_selects_it_while_a_pawn_waits(app):
     import_position(page, ONE_WAITING)
     click(page, "a1")
     page.wait_for_function("app.selected() === 'a1' || app.view.ply === 1")
-    wait_idle(page, page.evaluate("app.view.ply"))
+    wait_ply(page, page.evaluate("app.view.ply"))
     assert page.evaluate("app.view.history") == []
     assert lit(page) == ["a1", ["b1", "d1"], []]
 
@@ -588,7 +566,7 @@ def test_a_phone_held_upright_gets_the_long_board_upright_and_plays_by_taps(brow
                 if page.locator("#choose-dialog").is_visible():
                     page.locator(f'#choose-dialog button.choice[data-move="{move["move"]}"]').tap()
                 played += 1
-            wait_idle(page, ply + 1)
+            wait_ply(page, ply + 1)
         assert played >= 3
         moves = [m if not m.startswith("throw:") else "throw"
                  for m in page.evaluate("app.view.history")[1:]]

@@ -12,7 +12,7 @@ order of ``legal_moves()``); the tests check that policy as they play."""
 from __future__ import annotations
 
 from boardgames.api import Api
-from app_page import click, open_app, point, wait_ply, wait_ready
+from app_page import click, dismiss_notices, open_app, point, wait_ply, wait_ready
 
 GAME = "shaturanga"
 DIE_PIECE = {1: "B", 2: "H", 3: "E", 4: "R"}          # the die names a piece
@@ -61,25 +61,10 @@ def rules_match(seed, position=None, **options):
     return api.matches[answer["match"]]
 
 
-def wait_move(page, ply):
-    """The move landed and the page has shown it (the move list is redrawn,
-    so the board takes clicks again)."""
-    wait_ply(page, ply)
-    page.wait_for_function(
-        "n => app.view.ply === n && (n === 0 ? document.querySelector('#moves li.empty') !== null"
-        " : document.querySelectorAll('#moves .mv').length === n)", arg=ply, timeout=15_000)
-
-
-def dismiss_notices(page):
-    """Close the notices: they sit above the board and move it when they go."""
-    page.evaluate("document.querySelectorAll('#notice .notice-close').forEach(b => b.click())")
-    page.wait_for_function("document.querySelector('#notice').hidden")
-
-
 def new_game(page, seed, **options):
     match = rules_match(seed, **options)
     assert page.evaluate("([o, s]) => app.newGame('shaturanga', o, s)", [options, seed])
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.game") == GAME
     return match
 
@@ -87,10 +72,10 @@ def new_game(page, seed, **options):
 def import_position(page, text, **options):
     """A Shaturanga game first (for its options), then the position."""
     assert page.evaluate("([o]) => app.newGame('shaturanga', o, 0)", [options])
-    wait_move(page, len(rules_match(0, **options).moves))
+    wait_ply(page, len(rules_match(0, **options).moves))
     assert page.evaluate("t => app.importPosition(t)", text) is True
     match = rules_match(0, position=text, **options)
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.position") == text
     dismiss_notices(page)
     return match
@@ -136,7 +121,7 @@ def play_by_clicks(page, match, move):
         choices = dialog.locator("button.choice").evaluate_all("bs => bs.map(b => b.dataset.move)")
         assert sorted(choices) == sorted(move[:4] + p for p in "ehb")
         dialog.locator(f'button[data-move="{move}"]').click()
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.history") == match.moves
 
 
@@ -307,7 +292,7 @@ def offer_exchange(page, match):
     assert page.locator('#game-panel button[data-action="exchange:accept"]').count() == 0
     page.click('#game-panel button[data-action="exchange:offer"]')
     match.play("exchange:offer")
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     assert "offer=g" in page.evaluate("app.view.position")
     panel = page.locator("#game-panel")
     assert "Green offers the exchange. Red, do you accept?" in panel.inner_text()
@@ -334,7 +319,7 @@ def test_exchange_of_radjahs_accepted_and_declined(page, site):
     offer_exchange(page, match)
     page.click('#game-panel button[data-action="exchange:accept"]')
     match.play("exchange:accept")
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     view = page.evaluate("app.view")
     pieces = {p["sq"]: (p["owner"], p["kind"], p["passive"]) for p in view["pieces"]}
     assert pieces["a5"] == (1, "R", False) and pieces["e8"] == (2, "R", False)
@@ -357,7 +342,7 @@ def test_exchange_of_radjahs_accepted_and_declined(page, site):
     offer_exchange(page, match)
     page.click('#game-panel button[data-action="exchange:decline"]')
     match.play("exchange:decline")
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     assert event_kinds(page) == ["declined"]
     assert page.evaluate("app.view.to_move") == 0
     assert page.locator('#game-panel button[data-action^="exchange:"]').count() == 0
@@ -436,7 +421,7 @@ def test_reload_keeps_the_game_and_undo_redo_keep_the_dice(page, site):
     before = page.evaluate("app.view")
     page.reload()
     wait_ready(page)
-    wait_move(page, before["ply"])
+    wait_ply(page, before["ply"])
     after = page.evaluate("app.view")
     assert after["history"] == before["history"] == match.moves
     assert after["position"] == before["position"]
@@ -447,20 +432,20 @@ def test_reload_keeps_the_game_and_undo_redo_keep_the_dice(page, site):
     die_after = before["panels"]["die"]["value"]
     page.click("#undo")
     ply_before_black = match.moves.index(DIE_LINE[2])
-    wait_move(page, ply_before_black)
+    wait_ply(page, ply_before_black)
     assert page.evaluate("app.view.panels.die.value") == 4
     assert page.evaluate("app.view.history") == match.moves[:ply_before_black]
     page.click("#undo")
     ply_before_yellow = match.moves.index(DIE_LINE[1])
-    wait_move(page, ply_before_yellow)
+    wait_ply(page, ply_before_yellow)
     # Yellow's throws: a 6 thrown again, then a 2 — shown again after the undo.
     assert page.evaluate("app.view.panels.die.value") == 2
     assert page.locator("#die-throws .die").count() == 2
     page.click("#redo")
-    wait_move(page, ply_before_black)
+    wait_ply(page, ply_before_black)
     assert page.evaluate("app.view.panels.die.value") == 4
     page.click("#redo")
-    wait_move(page, len(match.moves))
+    wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.history") == match.moves
     assert page.evaluate("app.view.panels.die.value") == die_after
     assert page.evaluate("app.view.position") == match.state.to_text()

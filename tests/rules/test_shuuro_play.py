@@ -16,8 +16,6 @@ import os
 import random
 import sys
 
-import pytest
-
 try:
     import boardgames
 except ImportError:  # running without PYTHONPATH=py
