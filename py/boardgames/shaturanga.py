@@ -775,8 +775,11 @@ class ShaturangaState(EngineState):
             for m in self._moves():
                 if m < DIE:
                     to = (m >> 6) & 63
-                    moves.append({"move": move_text(m), "from": SQUARES[m & 63],
-                                  "to": SQUARES[to], "capture": bool(self.board[to])})
+                    entry = {"move": move_text(m), "from": SQUARES[m & 63],
+                             "to": SQUARES[to], "capture": bool(self.board[to])}
+                    if m >> 12:              # a Soldier's promotion: what it becomes
+                        entry["promotion"] = LETTERS[m >> 12]
+                    moves.append(entry)
                 else:
                     moves.append({"move": move_text(m), "from": None, "to": None,
                                   "capture": False})

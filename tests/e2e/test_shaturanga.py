@@ -120,6 +120,9 @@ def play_by_clicks(page, match, move):
         dialog.wait_for(state="visible", timeout=5_000)
         choices = dialog.locator("button.choice").evaluate_all("bs => bs.map(b => b.dataset.move)")
         assert sorted(choices) == sorted(move[:4] + p for p in "ehb")
+        names = dialog.locator("button.choice").all_inner_texts()
+        assert sorted(names) == ["Boat", "Elephant", "Horse"]
+        assert dialog.locator("#choose-title").inner_text() == "Promote to"
         dialog.locator(f'button[data-move="{move}"]').click()
     wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.history") == match.moves

@@ -129,6 +129,9 @@ def test_promotion_option():
     assert "c7c8" not in state.legal_moves()
     with pytest.raises(IllegalMove, match="becomes"):
         state.play("c7c8")
+    promotions = {m["move"]: m.get("promotion") for m in state.view()["moves"]
+                  if m["from"] == "c7"}
+    assert promotions == {"c7c8e": "E", "c7c8h": "H", "c7c8b": "B"}   # the chooser's names
     state.play("c7c8h")
     assert {p["sq"]: p["kind"] for p in state.view()["pieces"]}["c8"] == "H"
 
