@@ -2,12 +2,12 @@
 // game and the rules engine together.  No rule is decided here: every move,
 // legal target and result comes from the view the engine sends.
 
-import { Board, ownerColours, ownerShape } from "./board.js";
+import { Board, isLong, ownerColours, ownerShape } from "./board.js";
 import { Input } from "./input.js";
 import * as i18n from "./i18n.js";
 import { t } from "./i18n.js";
 import * as store from "./store.js";
-import { PANELS, formatClock, eventText } from "./panels.js";
+import { PANELS, formatClock, eventText, passedText } from "./panels.js";
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
@@ -96,9 +96,7 @@ function fitBoard() {
   if (phoneQuery.matches) {
     // A long board stands upright on a phone: it leaves room below it for the
     // turn and the dice, so that throwing needs no scrolling.
-    const grid = app.view?.grid;
-    const long = grid && grid.width >= 2 * grid.height;
-    height = Math.max(240, window.innerHeight * (long ? 0.6 : 0.78));
+    height = Math.max(240, window.innerHeight * (isLong(app.view?.grid) ? 0.6 : 0.78));
   } else {
     height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
   }
@@ -335,8 +333,7 @@ function openChooser(moves) {
     button.type = "button";
     button.className = "choice";
     button.dataset.move = m.move;
-    const kind = m.promotion || m.move;
-    if (m.promotion) button.textContent = i18n.pieceName(app.view.game, kind);
+    if (m.promotion) button.textContent = i18n.pieceName(app.view.game, m.promotion);
     else if (new Set(moves.map((x) => x.kind)).size > 1 && (m.kind === "stack" || m.kind === "pawn")) {
       button.textContent = `${t("choose." + m.kind)} (${m.move})`;
     } else if (m.die !== undefined) button.textContent = `${t("choose.die", { die: m.die })} (${m.move})`;
@@ -510,13 +507,9 @@ function describeMove(before, view) {
   const last = view.last_move;
   if (!last) return "";
   if (last.move?.startsWith("throw:") && before) {
-    // The sticks the player threw, and a passed turn if they allow nothing.
+    // The sticks the player threw.
     const faces = last.move.slice(6).split(".").map((f) => t(`shakku.face.${f}`)).join(", ");
-    const text = t("announce.throw", { player: i18n.playerName(view, before.throw ?? 0), faces });
-    const passed = view.panels?.passed;
-    if (!passed) return text;
-    const lost = passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
-    return `${text}. ${t(`shakku.passed.${passed.reason}`, { player: i18n.playerName(view, passed.player), dice: lost })}`;
+    return t("announce.throw", { player: i18n.playerName(view, before.throw ?? 0), faces });
   }
   const mover = pieceAt(view, last.to) || (before && pieceAt(before, last.from));
   const owner = mover ? mover.owner : (before ? before.to_move : 0);
@@ -687,14 +680,11 @@ function change(op, args, { animate, announceIt }) {
 
 const announceMove = (before, view) => {
   let text = describeMove(before, view);
-  const passed = view.panels?.passed;
-  if (passed && !view.last_move?.move?.startsWith("throw:")) {
-    const lost = passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
-    text += `. ${t(`shakku.passed.${passed.reason}`, { player: i18n.playerName(view, passed.player), dice: lost })}`;
-  }
+  const name = (i) => i18n.playerName(view, i);
+  // A turn that passed (Shakku): why.
+  if (view.panels?.passed) text += `. ${passedText(view.panels.passed, name)}`;
   // What happened by itself since (Shaturanga: throws, skipped seats, lost turns, mates).
   const events = (view.panels?.events || []).filter((e) => e.kind !== "throw");
-  const name = (i) => i18n.playerName(view, i);
   if (events.length) text += `. ${events.map((e) => eventText(view, e, name)).join(". ")}`;
   // Every Radjah (or King) in check, by name.
   for (const c of view.panels?.check || []) {
@@ -832,7 +822,7 @@ function orient() {
 function flip() {
   const seats = [...new Set((app.view?.seats || ["south", "north"]).map((s) => SEAT_TURNS[s] ?? 0))].sort();
   const now = board.turns;
-  app.turns = seats.find((t) => t > now) ?? seats[0] ?? 0;
+  app.turns = seats.find((q) => q > now) ?? seats[0] ?? 0;
   if (app.turns === now) app.turns = (now + 2) % 4;
   app.follow = false;
   store.writeTurns(app.turns);

@@ -169,12 +169,6 @@ export class Board {
     this.render();                  // synchronous: highlights must be instant
   }
 
-  setFlipped(flipped) {
-    this.setTurns(flipped ? 2 : 0);
-  }
-
-  get flipped() { return this.quarter() === 2; }
-
   /** Turn the board by quarter turns (odd ones only for square boards). */
   setTurns(turns) {
     this.turns = ((Math.round(Number(turns) || 0) % 4) + 4) % 4;
@@ -191,8 +185,7 @@ export class Board {
   }
 
   upright() {
-    const grid = this.view.grid;
-    return grid.width >= 2 * grid.height && this.maxHeight > this.maxWidth * 1.2;
+    return isLong(this.view.grid) && this.maxHeight > this.maxWidth * 1.2;
   }
 
   /** Columns and rows on the screen. */
@@ -570,6 +563,11 @@ export class Board {
 export function ownerColours(view, owner) {
   const name = view?.players?.[owner];
   return PALETTE[name] || PALETTE[FALLBACK_COLOURS[owner % FALLBACK_COLOURS.length]] || PALETTE.green;
+}
+
+/** A long board (Shakku's lines): it may stand upright in a tall box. */
+export function isLong(grid) {
+  return Boolean(grid) && grid.width >= 2 * grid.height;
 }
 
 /** The shape of an owner's pieces (circle, squircle, diamond, hexagon). */
@@ -958,7 +956,7 @@ function roundRect(ctx, x, y, w, h, r) {
 function drawLines(ctx, board) {
   const { cell: c, frame, view } = board;
   const { width: w, height: h, files, ranks } = view.grid;
-  const sw = board.quarter() % 2 ? h : w, sh = board.quarter() % 2 ? w : h;
+  const [sw, sh] = board.screenSize();
   ctx.fillStyle = ART.shakku.land[0];
   ctx.fillRect(frame, frame, sw * c, sh * c);
   const centre = (sq) => { const o = board.origin(sq); return [o.x + c / 2, o.y + c / 2]; };

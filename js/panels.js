@@ -223,8 +223,6 @@ export function formatClock(ms) {
 
 // ---------------------------------------------------------------- Shakku
 
-const STICK_FACES = ["-", "X", "II", "III"];
-
 /** A stick die as drawn on the real ones: blank, a cross, two or three bars. */
 function stick(face) {
   const ns = "http://www.w3.org/2000/svg";
@@ -283,11 +281,15 @@ function shakkuDice(ui) {
     parts.push(el("p", { class: "hint", text: t("shakku.noDice") }));
   }
   if (p.passed) {
-    const lost = p.passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
-    parts.push(el("p", { class: "hint warn", id: "passed", role: "status",
-      text: t(`shakku.passed.${p.passed.reason}`, { player: ui.playerName(p.passed.player), dice: lost }) }));
+    parts.push(el("p", { class: "hint warn", id: "passed", role: "status", text: passedText(p.passed, ui.playerName) }));
   }
   return section("shakku.dice", ...parts);
+}
+
+/** Why a Shakku turn passed: `passed` is the view's {player, reason, dice}. */
+export function passedText(passed, playerName) {
+  const dice = passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
+  return t(`shakku.passed.${passed.reason}`, { player: playerName(passed.player), dice });
 }
 
 function shakkuSides(ui) {

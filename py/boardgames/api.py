@@ -113,10 +113,10 @@ class Match:
     def play(self, move: str) -> None:
         """A player's move; ``"throw"`` when the player is to throw the dice."""
         if self.state.to_move == CHANCE:
-            if move.strip() != "throw" or self.throw_due() is None:
+            due = self.throw_due()
+            if move.strip() != "throw" or due is None:
                 raise GameError("the dice are thrown by the game, not chosen"
-                                + (" (send 'throw')" if self.throw_due() is not None else ""),
-                                why="chance")
+                                + (" (send 'throw')" if due is not None else ""), why="chance")
             self._throw()
         else:
             self._push(move, False)

@@ -34,10 +34,19 @@ def point(page, square):
     return page.evaluate("sq => app.squareCenter(sq)", square)
 
 
-def click(page, square, touch=False):
-    """Click (or tap) the centre of ``square`` once the board has settled."""
-    settle(page)
-    p = point(page, square)
+def click(page, square, touch=False, settle=True):
+    """Click (or tap) the centre of ``square``, in one round trip: two frames
+    first (the board fitted again after the panel changed; ``settle=False``
+    when nothing changed since the last click).  The point must be on the
+    board's canvas, not under something else."""
+    p = page.evaluate("""([sq, settle]) => new Promise(r => {
+        const at = () => {
+            const c = app.squareCenter(sq);
+            r({...c, hit: document.elementFromPoint(c.x, c.y)?.id});
+        };
+        if (settle) requestAnimationFrame(() => requestAnimationFrame(at)); else at();
+    })""", [square, settle])
+    assert p["hit"] == "board", (square, p)
     if touch:
         page.touchscreen.tap(p["x"], p["y"])
     else:

@@ -20,7 +20,7 @@ import pytest
 
 from boardgames.api import Api
 from boardgames.shakku import GEOMETRY, Shakku
-from app_page import dismiss_notices, open_app, wait_ply, wait_ready
+from app_page import click, dismiss_notices, open_app, wait_ply, wait_ready
 
 # 15 points: Red starts, takes the King twice, 83 plies, Blue blocked.
 LONG_SEED = 1
@@ -51,22 +51,6 @@ SNAPSHOT = """() => ({
 
 
 # ---------------------------------------------------------------- helpers
-
-def click(page, square, settle=True):
-    """``app_page.click`` in one round trip: two frames (the board fitted
-    again after the panel changed; ``settle=False`` when it has not changed
-    since the last click), then the point's centre, then the click.  The
-    point must be on the canvas, not under a notice."""
-    p = page.evaluate("""([sq, settle]) => new Promise(r => {
-        const at = () => {
-            const c = app.squareCenter(sq);
-            r({...c, hit: document.elementFromPoint(c.x, c.y)?.id});
-        };
-        if (settle) requestAnimationFrame(() => requestAnimationFrame(at)); else at();
-    })""", [square, settle])
-    assert p["hit"] == "board", (square, p)
-    page.mouse.click(p["x"], p["y"])
-
 
 def lit(page):
     """The selected origin, the points lit from it, the dice shown picked."""
