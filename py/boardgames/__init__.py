@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Mapping
 
 from .core import (CHANCE, BadOption, BadPosition, BadRecord, Game, GameError, IllegalMove,
-                   Result, State, UnknownGame)
+                   Result, State, UnknownGame, shown)
 
 __version__ = "0.1.0"
 
@@ -60,8 +60,8 @@ def game(name: str, **options) -> Game:
     try:
         cls = GAMES[name]
     except (KeyError, TypeError):
-        raise UnknownGame(f"no game called {name!r}; games: {', '.join(GAMES)}",
-                          game=str(name)) from None
+        raise UnknownGame(f"no game called {shown(name)}; games: {', '.join(GAMES)}",
+                          why="unknown", game=str(name)) from None
     return cls(**options)
 
 

@@ -8,8 +8,9 @@
 At a dice moment ``moves`` lists the outcomes with their probabilities; in
 ``play`` the dice are thrown from ``--seed`` as in the browser.
 
-A bad position or option prints a clear error and exits with status 2; in
-``play`` a refused move is explained and the prompt comes back.
+Every refusal -- a bad position, option, seed, depth or argument -- prints
+one line, ``error: ...``, and exits with status 2; in ``play`` a refused move
+is explained and the prompt comes back.
 """
 
 from __future__ import annotations
@@ -20,7 +21,12 @@ import sys
 
 from . import GAMES, game as make_game
 from .api import Match
-from .core import CHANCE, GameError, perft as generic_perft
+from .core import (CHANCE, BadOption, BadRequest, GameError, perft as generic_perft, shown,
+                   whole_number)
+from .record import MAX_SEED
+
+MAX_DEPTH = 40
+"""The deepest perft asked for (deeper would never end, and would overflow the stack)."""
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -28,7 +34,8 @@ def _options(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
-            raise GameError(f"an option is written name=value, not {pair!r}")
+            raise BadOption(f"an option is written name=value, not {shown(pair)}", why="not_text",
+                            value=pair)
         options[name.strip()] = value.strip()
     return options
 
@@ -36,7 +43,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
 def _state(args):
     g = make_game(args.game, **_options(args.option))
     if args.position.strip() == "start":
-        return g.new(seed=args.seed)
+        return g.new(seed=_seed(args))
     return g.from_text(args.position)
 
 
@@ -96,38 +103,55 @@ def _moves(state) -> list[str]:
     return state.legal_moves()
 
 
+def _seed(args) -> int:
+    return whole_number(args.seed, "the seed", BadRequest, 0, MAX_SEED)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its refusals on one line and status 2 like the rules'."""
+
+    def error(self, message: str):
+        if len(message) > 200:
+            message = message[:197] + "..."
+        self.exit(2, f"error: {message} (see {self.prog} --help)\n")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m boardgames",
-                                     description="Rules of Shuuro, Shakku, Shaturanga and "
-                                                 "Dou Shou Qi on the command line.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m boardgames",
+                     description="Rules of Shuuro, Shakku, Shaturanga and Dou Shou Qi on the "
+                                 "command line.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for name, helptext in (("moves", "list the legal moves, one per line"),
                            ("perft", "count the leaf nodes DEPTH plies deep"),
                            ("play", "play a game in the terminal")):
         cmd = sub.add_parser(name, help=helptext)
-        cmd.add_argument("game", choices=sorted(GAMES))
+        cmd.add_argument("game", help=f"one of {', '.join(sorted(GAMES))}")
         if name == "play":
             cmd.add_argument("position", nargs="?", default="start")
         else:
             cmd.add_argument("position", help='a position, or "start"')
         if name == "perft":
-            cmd.add_argument("depth", type=int)
+            cmd.add_argument("depth", help=f"0 to {MAX_DEPTH}")
         cmd.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-        cmd.add_argument("--seed", type=int, default=0)
+        cmd.add_argument("--seed", default="0", help=f"0 to {MAX_SEED} (the dice)")
     args = parser.parse_args(argv)
     try:
+        seed = _seed(args)
+        depth = whole_number(args.depth, "the depth", BadRequest, 0, MAX_DEPTH) \
+            if args.command == "perft" else 0
         state = _state(args)
         if args.command == "moves":
             for move in _moves(state):
                 print(move)
         elif args.command == "perft":
-            if args.depth < 0:
-                raise GameError("the depth is a whole number, 0 or more")
-            print(_perft(state, args.depth))
+            print(_perft(state, depth))
         else:
-            return play(state, seed=args.seed)
+            return play(state, seed=seed)
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("error: the input is too large", file=sys.stderr)
         return 2
     return 0
 

@@ -15,14 +15,24 @@ op         arguments                           answer
 games      -                                   ``games``: ids, players, options
 new        game, options?, seed?, position?,   ``match``, ``view``
            player?
-load       record (text), player?              ``match``, ``view``
+load       record (text), redo?, player?       ``match``, ``view``, ``warning``?
 play       match, move, player?                ``view``
 undo       match, player?                      ``view``
 redo       match, player?                      ``view``
 view       match, player?                      ``view``
-record     match                               ``record`` (text)
+record     match                               ``record`` (text), ``redo``
 close      match                               -
 =========  ==================================  ==============================
+
+``redo`` (in ``record`` and ``load``) lists the moves taken back and not yet
+replayed, in the order redo plays them (dice included), so that a saved game
+keeps its redo across a reload.  If they cannot be replayed, ``load`` opens the
+game without them and says so in ``warning`` (why ``redo``).
+
+Requests are refused, never crash: a request over ``MAX_REQUEST`` characters,
+bad JSON (nested too deep included), unknown ops and bad arguments come back
+as ``bad_request``; an unexpected fault inside the engine as ``internal``
+(which the fuzz tests make sure never happens).
 
 ``player`` is the seat the page shows (a player index), or null (the
 default) for the hot-seat or spectator view: the view then holds only what
@@ -55,12 +65,13 @@ A ``view`` is what the board draws (see ``State.view``), plus the match:
 
 from __future__ import annotations
 
+import inspect
 import itertools
 import json
 from typing import Any
 
 from . import GAMES, game as make_game, record as records
-from .core import CHANCE, GameError, State, draw
+from .core import CHANCE, BadRequest, GameError, IllegalMove, State, draw, shown
 
 
 class Match:
@@ -89,6 +100,34 @@ class Match:
         match._throw_dice()
         return match
 
+    def redo_moves(self) -> list[str]:
+        """The moves taken back and not replayed, in the order redo plays them."""
+        return [move for move, _ in reversed(self.undone)]
+
+    def restore_redo(self, moves: list[str]) -> None:
+        """Make ``moves`` (from ``redo_moves``) ready to redo again: play them,
+        then take them back.  Refused as a whole (nothing changes) if one of
+        them does not replay."""
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise records.BadRecord("the moves to redo are a list of texts", why="redo")
+        pushed = 0
+        try:
+            for move in moves:
+                self._push(move, self.state.to_move == CHANCE)
+                pushed += 1
+        except GameError as error:
+            for _ in range(pushed):
+                self.state.undo()
+                self.moves.pop()
+                self.chance.pop()
+            raise records.BadRecord(f"the moves to redo do not replay: {error}", why="redo",
+                                    detail=error.to_json()) from None
+        undone = []
+        for _ in range(pushed):
+            self.state.undo()
+            undone.append((self.moves.pop(), self.chance.pop()))
+        self.undone = undone
+
     def _push(self, move: str, chance: bool) -> None:
         self.state.play(move)
         self.moves.append(move)
@@ -114,9 +153,12 @@ class Match:
         """A player's move; ``"throw"`` when the player is to throw the dice."""
         if self.state.to_move == CHANCE:
             due = self.throw_due()
-            if move.strip() != "throw" or due is None:
-                raise GameError("the dice are thrown by the game, not chosen"
-                                + (" (send 'throw')" if due is not None else ""), why="chance")
+            if due is None:
+                raise IllegalMove("the dice are thrown by the game, not chosen", why="chance",
+                                  move=move)
+            if move.strip() != "throw":
+                raise IllegalMove(f"{shown(move)}: throw the dice first (send 'throw')",
+                                  why="throw_first", move=move)
             self._throw()
         else:
             self._push(move, False)
@@ -126,7 +168,7 @@ class Match:
     def undo(self) -> None:
         """Take back the last move of a player, with the dice thrown after it."""
         if False not in self.chance:
-            raise GameError("there is no move to undo", why="no_undo")
+            raise IllegalMove("there is no move to undo", why="no_undo")
         while True:
             self.state.undo()
             entry = (self.moves.pop(), self.chance.pop())
@@ -137,7 +179,7 @@ class Match:
     def redo(self) -> None:
         """Replay the next undone move of a player, with its recorded dice."""
         if not self.undone:
-            raise GameError("there is no move to redo", why="no_redo")
+            raise IllegalMove("there is no move to redo", why="no_redo")
         self._push(*self.undone.pop())
         while self.undone and self.undone[-1][1]:
             self._push(*self.undone.pop())
@@ -156,6 +198,11 @@ class Match:
         return view
 
 
+MAX_REQUEST = 4_000_000
+"""The longest request ``handle_json`` reads, in characters (a long game's
+record is some tens of kilobytes)."""
+
+
 class Api:
     """The matches of one page, and the requests on them."""
 
@@ -164,24 +211,36 @@ class Api:
         self.ids = itertools.count(1)
 
     def handle(self, request: Any) -> dict:
+        """One request; always an answer, never an exception."""
         try:
             if not isinstance(request, dict) or not isinstance(request.get("op"), str):
-                raise GameError("a request is an object with an op", why="bad_request")
+                raise BadRequest("a request is an object with an op", why="bad_request")
             method = getattr(self, "op_" + request["op"], None)
             if method is None:
-                raise GameError(f"unknown op {request['op']!r}", why="bad_request")
+                raise BadRequest(f"unknown op {shown(request['op'])}", why="unknown_op",
+                                 op=request["op"])
             args = {k: v for k, v in request.items() if k not in ("op", "id")}
-            answer = method(**args)
+            try:
+                answer = method(**args)
+            except TypeError as error:
+                if not _arguments_fit(method, args):
+                    raise BadRequest(f"bad arguments for {request['op']}: {error}",
+                                     why="bad_arguments", op=request["op"]) from None
+                raise
         except GameError as error:
             return {"ok": False, "error": error.to_json()}
-        except TypeError as error:
-            return {"ok": False, "error": {"code": "error", "message": f"bad arguments: {error}",
-                                           "params": {"why": "bad_request"}}}
+        except (RecursionError, MemoryError) as error:
+            return {"ok": False, "error": BadRequest(f"the request is too large ({type(error).__name__})",
+                                                     why="too_large").to_json()}
+        except Exception as error:        # a fault of ours: say so, never crash the worker
+            detail = f"{type(error).__name__}: {error}"
+            return {"ok": False, "error": {"code": "internal", "message": f"internal error: {detail}"[:300],
+                                           "params": {"why": "internal", "detail": detail[:200]}}}
         return {"ok": True, **answer}
 
     def _match(self, match: Any) -> Match:
-        if match not in self.matches:
-            raise GameError(f"no match {match!r}", why="no_match")
+        if isinstance(match, bool) or not isinstance(match, int) or match not in self.matches:
+            raise BadRequest(f"no match {shown(match)}", why="no_match")
         return self.matches[match]
 
     def _open(self, m: Match, player: Any = None) -> dict:
@@ -196,27 +255,38 @@ class Api:
     def op_new(self, game: str, options: dict | None = None, seed: int | None = None,
                position: str | None = None, player: Any = None) -> dict:
         if not isinstance(game, str) or not isinstance(options or {}, dict):
-            raise GameError("new takes a game id and an options object", why="bad_request")
+            raise BadRequest("new takes a game id and an options object", why="bad_arguments",
+                             op="new")
         if position is not None and not isinstance(position, str):
-            raise GameError("a position is a text", why="bad_request")
+            raise BadRequest("a position is a text", why="bad_arguments", op="new")
         if seed is None:
             seed = 0
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
-            raise GameError("a seed is a whole number from 0 to 2**64 - 1", why="bad_request")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= records.MAX_SEED:
+            raise BadRequest(f"a seed is a whole number from 0 to {records.MAX_SEED}", why="seed",
+                             value=str(seed))
         g = make_game(game, **(options or {}))
         if position and position.strip() not in ("", "start"):
             return self._open(Match(g.from_text(position), seed, position.strip()), player)
         return self._open(Match(g.new(seed=seed), seed), player)
 
-    def op_load(self, record: str, player: Any = None) -> dict:
+    def op_load(self, record: str, player: Any = None, redo: Any = None) -> dict:
         match = Match.from_record(records.read(record))
-        return self._open(match, player)
+        warning = None
+        if redo:
+            try:
+                match.restore_redo(redo)
+            except GameError as error:
+                warning = error.to_json()
+        answer = self._open(match, player)
+        if warning:
+            answer["warning"] = warning
+        return answer
 
     def op_play(self, match: int, move: str, player: Any = None) -> dict:
         m = self._match(match)
         player = _seat(m, player)
         if not isinstance(move, str):
-            raise GameError("a move is a text like a3a4", why="bad_request")
+            raise BadRequest("a move is a text like a3a4", why="bad_arguments", op="play")
         m.play(move)
         return {"view": m.view(match, player)}
 
@@ -237,11 +307,21 @@ class Api:
         return {"view": m.view(match, _seat(m, player))}
 
     def op_record(self, match: int) -> dict:
-        return {"record": self._match(match).record()}
+        m = self._match(match)
+        return {"record": m.record(), "redo": m.redo_moves()}
 
     def op_close(self, match: int) -> dict:
         self.matches.pop(match, None)
         return {}
+
+
+def _arguments_fit(method, args: dict) -> bool:
+    """Do ``args`` fit ``method``'s parameters (names and count)?"""
+    try:
+        inspect.signature(method).bind(**args)
+    except TypeError:
+        return False
+    return True
 
 
 def _seat(m: Match, player: Any) -> int | None:
@@ -250,8 +330,8 @@ def _seat(m: Match, player: Any) -> int | None:
         return None
     if isinstance(player, bool) or not isinstance(player, int) or \
             not 0 <= player < len(m.state.game.players):
-        raise GameError("a player is null or the index of one of the game's players",
-                        why="bad_request")
+        raise BadRequest("a player is null or the index of one of the game's players",
+                         why="bad_arguments", op="player")
     return player
 
 
@@ -259,13 +339,26 @@ API = Api()
 
 
 def handle_json(text: str) -> str:
-    """The worker's entry point: a JSON request in, a JSON answer out."""
-    try:
-        request = json.loads(text)
-    except ValueError:
-        return json.dumps({"ok": False, "error": {"code": "error", "message": "bad JSON",
-                                                  "params": {"why": "bad_request"}}})
-    answer = API.handle(request)
-    if isinstance(request, dict) and "id" in request:
+    """The worker's entry point: a JSON request in, a JSON answer out.  Never
+    raises: a request too long or not JSON (nested too deep included) is
+    refused like any other."""
+    request = None
+    if not isinstance(text, str) or len(text) > MAX_REQUEST:
+        answer = {"ok": False, "error": BadRequest("the request is too large", why="too_large").to_json()}
+    else:
+        try:
+            request = json.loads(text)
+        except (ValueError, RecursionError):
+            answer = {"ok": False, "error": BadRequest("the request is not valid JSON",
+                                                       why="bad_json").to_json()}
+        else:
+            answer = API.handle(request)
+    if isinstance(request, dict) and isinstance(request.get("id"), (int, str)) \
+            and not isinstance(request["id"], bool):
         answer["id"] = request["id"]
-    return json.dumps(answer)
+    try:
+        return json.dumps(answer)
+    except (TypeError, ValueError, RecursionError):
+        error = {"code": "internal", "message": "the answer could not be written as JSON",
+                 "params": {"why": "internal", "detail": "json"}}
+        return json.dumps({"ok": False, "error": error, **({"id": answer["id"]} if "id" in answer else {})})

@@ -17,6 +17,7 @@ interface follows the one engines and research code use (OpenSpiel's
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -27,18 +28,69 @@ EVERYONE = None
 """``view(EVERYONE)`` shows what every player may see (hot-seat, spectators)."""
 
 
+MAX_MESSAGE = 300
+"""An error message never runs longer than this (an echoed input is cut)."""
+
+MAX_ECHO = 40
+"""At most this many characters of a refused input are echoed back."""
+
+
+def clip(text: Any) -> str:
+    """A refused input cut to ``MAX_ECHO`` characters, as a message shows it
+    bare (``move 3 (g7g6)``)."""
+    text = text if isinstance(text, str) else repr(text)
+    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "..."
+
+
+def shown(text: Any) -> str:
+    """A refused input as a message quotes it: ``repr``, cut to ``MAX_ECHO``
+    characters, so a 100,000-character move comes back as a short line."""
+    if not isinstance(text, str):
+        text = repr(text)
+        return text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "..."
+    if len(text) > MAX_ECHO:
+        return repr(text[:MAX_ECHO]) + "..."
+    return repr(text)
+
+
+def _param(value: Any) -> Any:
+    """A parameter as JSON carries it: numbers and short texts as they are."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return value if not isinstance(value, int) or abs(value) < 1 << 53 else str(value)[:MAX_ECHO]
+    if isinstance(value, dict):
+        return {str(k)[:MAX_ECHO]: _param(v) for k, v in list(value.items())[:20]}
+    if isinstance(value, (list, tuple)):
+        return [_param(v) for v in value[:20]]
+    text = str(value)
+    return text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "..."
+
+
 class GameError(ValueError):
-    """Any input the rules refuse.  ``code`` and ``params`` let the browser
-    show the message in the player's language; ``str()`` is the English text."""
+    """Any input the rules refuse.
+
+    ``code`` names the kind of refusal (``bad_position``, ``illegal_move``,
+    ...) and ``params["why"]`` the refusal itself (``repetition``,
+    ``bad_number``, ...): together a stable key the page translates into the
+    player's language, filling in the other ``params``.  ``str()`` is the
+    English text, for the command line.  Long inputs are never echoed whole:
+    messages stop at ``MAX_MESSAGE`` characters, texts in ``params`` at
+    ``MAX_ECHO``."""
 
     code: ClassVar[str] = "error"
 
     def __init__(self, message: str, **params: Any) -> None:
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE - 3] + "..."
         super().__init__(message)
-        self.params = params
+        self.params = {name: _param(value) for name, value in params.items()}
 
     def to_json(self) -> dict:
         return {"code": self.code, "message": str(self), "params": self.params}
+
+
+class BadRequest(GameError):
+    """A request the API cannot read (not a rule: a fault of the caller)."""
+    code = "bad_request"
 
 
 class BadPosition(GameError):
@@ -59,6 +111,23 @@ class BadOption(GameError):
 
 class UnknownGame(GameError):
     code = "unknown_game"
+
+
+DIGITS = re.compile(r"[0-9]+", re.ASCII)
+
+
+def whole_number(text: Any, what: str, error: type[GameError] = BadPosition,
+                 low: int = 0, high: int = 10 ** 9, **params: Any) -> int:
+    """``text`` read as a whole number from ``low`` to ``high``: ASCII digits
+    only (no ``²`` or ``٣``, no sign, no spaces), so a 1,000,000-digit field
+    or a Unicode digit is refused with ``error`` (why ``bad_number``), never
+    a ``ValueError`` from ``int()``."""
+    text = str(text)
+    if len(text) > len(str(high)) + 1 or not DIGITS.fullmatch(text) or \
+            not low <= int(text) <= high:
+        raise error(f"{what} must be a whole number from {low} to {high}, not {shown(text)}",
+                    why="bad_number", what=what, value=text, low=low, high=high, **params)
+    return int(text)
 
 
 @dataclass(frozen=True)
@@ -147,6 +216,11 @@ def grid(width: int, height: int) -> dict:
 # ---------------------------------------------------------------- options
 
 
+BOOLEAN_WORDS = {"true": True, "yes": True, "on": True, "1": True,
+                 "false": False, "no": False, "off": False, "0": False}
+INTEGER = re.compile(r"-?[0-9]{1,12}", re.ASCII)
+
+
 @dataclass(frozen=True)
 class Option:
     """A game option: its name, default and (for choices) allowed values."""
@@ -156,30 +230,37 @@ class Option:
     choices: tuple = ()
 
     def parse(self, value: Any) -> Any:
+        """The option's value from ``value`` (a JSON value, or a text from the
+        command line or a record), written exactly: ``true``, ``10``.  A value
+        with spaces, a fraction or a word where a number goes is refused,
+        never rounded or guessed."""
         if isinstance(self.default, bool):
             if isinstance(value, bool):
                 return value
-            text = str(value).strip().lower()
-            if text in ("1", "true", "yes", "on"):
-                return True
-            if text in ("0", "false", "no", "off"):
-                return False
-            raise BadOption(f"option {self.name} takes true or false, not {value!r}",
-                            option=self.name, value=str(value))
+            if isinstance(value, str) and value.lower() in BOOLEAN_WORDS:
+                return BOOLEAN_WORDS[value.lower()]
+            raise BadOption(f"option {self.name} takes true or false, not {shown(value)}",
+                            why="not_bool", option=self.name, value=str(value))
         if isinstance(self.default, int):
-            try:
+            if isinstance(value, int) and not isinstance(value, bool):
+                number = value
+            elif isinstance(value, float) and value.is_integer():
                 number = int(value)
-            except (TypeError, ValueError):
-                raise BadOption(f"option {self.name} takes a whole number, not {value!r}",
-                                option=self.name, value=str(value)) from None
+            elif isinstance(value, str) and INTEGER.fullmatch(value):
+                number = int(value)
+            else:
+                raise BadOption(f"option {self.name} takes a whole number, not {shown(value)}",
+                                why="not_int", option=self.name, value=str(value))
             if self.choices and number not in self.choices:
-                raise BadOption(f"option {self.name} takes one of {list(self.choices)}",
-                                option=self.name, value=str(value))
+                raise BadOption(f"option {self.name} takes one of {list(self.choices)}, "
+                                f"not {shown(value)}", why="not_choice", option=self.name,
+                                value=str(value), choices=list(self.choices))
             return number
         text = str(value)
         if self.choices and text not in self.choices:
-            raise BadOption(f"option {self.name} takes one of {list(self.choices)}",
-                            option=self.name, value=text)
+            raise BadOption(f"option {self.name} takes one of {list(self.choices)}, "
+                            f"not {shown(value)}", why="not_choice", option=self.name,
+                            value=text, choices=list(self.choices))
         return text
 
     def to_json(self) -> dict:
@@ -207,7 +288,8 @@ class Game:
         specs = {spec.name: spec for spec in self.option_specs}
         unknown = sorted(set(options) - set(specs))
         if unknown:
-            raise BadOption(f"{self.name} has no option {unknown[0]}", option=unknown[0])
+            raise BadOption(f"{self.name} has no option {clip(unknown[0])}", why="unknown",
+                            option=str(unknown[0]))
         self.options = {name: spec.parse(options[name]) if name in options else spec.default
                         for name, spec in specs.items()}
 
@@ -299,7 +381,7 @@ class EngineState(State):
 
     def undo(self) -> None:
         if not self.stack:
-            raise IllegalMove("there is no move to undo")
+            raise IllegalMove("there is no move to undo", why="no_undo")
         self._pop()
 
 

@@ -10,7 +10,7 @@ small number: ``owner * 8 + animal rank`` (Green 1-8, Red 9-16), 0 is empty.
 from __future__ import annotations
 
 from .core import (BadPosition, EngineState, Game, IllegalMove, Option, Result, Rng,
-                   bulk_perft, grid, square_name)
+                   bulk_perft, grid, shown, square_name, whole_number)
 
 GREEN, RED = 0, 1
 WIDTH, HEIGHT = 7, 9
@@ -136,52 +136,65 @@ class DouShouQi(Game):
 
 
 def parse_fen(text: str) -> tuple[list[int], int, int, int]:
-    """FEN -> (board, side to move, halfmove clock, move number)."""
+    """FEN -> (board, side to move, halfmove clock, move number).  The third
+    and fourth fields are always ``-`` (this game has no castling and no en
+    passant); the last two may be left out."""
+    if not isinstance(text, str):
+        raise BadPosition("a position is a text", why="not_text")
     fields = text.split()
     if len(fields) not in (2, 4, 6):
         raise BadPosition("a Dou Shou Qi position has six fields: board, side, -, -, "
-                          "halfmove clock, move number", text=text)
+                          "halfmove clock, move number", why="doushouqi_fields", count=len(fields))
     rows = fields[0].split("/")
     if len(rows) != HEIGHT:
         raise BadPosition(f"the board needs {HEIGHT} ranks separated by '/', not {len(rows)}",
-                          text=text)
+                          why="doushouqi_ranks", count=len(rows))
     board = [0] * (WIDTH * HEIGHT)
     for i, row in enumerate(rows):
         rank, file = HEIGHT - 1 - i, 0
         for ch in row:
-            if ch.isdigit():
+            if ch in "123456789":
                 file += int(ch)
             elif ch.upper() in ANIMALS:
                 if file >= WIDTH:
-                    raise BadPosition(f"rank {rank + 1} has more than {WIDTH} squares", text=text)
+                    raise BadPosition(f"rank {rank + 1} has more than {WIDTH} squares",
+                                      why="doushouqi_rank_length", rank=rank + 1)
                 side = GREEN if ch.isupper() else RED
                 board[rank * WIDTH + file] = side * 8 + ANIMALS[ch.upper()]
                 file += 1
             else:
-                raise BadPosition(f"unknown piece letter {ch!r} (use E L T P D W C R)",
-                                  text=text)
+                raise BadPosition(f"rank {rank + 1}: unknown piece letter {shown(ch)} "
+                                  "(use E L T P D W C R, and 1 to 7 for empty squares)",
+                                  why="doushouqi_letter", rank=rank + 1, letter=ch)
         if file != WIDTH:
-            raise BadPosition(f"rank {rank + 1} has {file} squares, not {WIDTH}", text=text)
+            raise BadPosition(f"rank {rank + 1} has {file} squares, not {WIDTH}",
+                              why="doushouqi_rank_length", rank=rank + 1)
     if fields[1] not in ("w", "b"):
-        raise BadPosition("the side to move is w (Green) or b (Red)", text=text)
+        raise BadPosition(f"the side to move is w (Green) or b (Red), not {shown(fields[1])}",
+                          why="doushouqi_side", value=fields[1])
     side = GREEN if fields[1] == "w" else RED
+    if len(fields) >= 4 and fields[2:4] != ["-", "-"]:
+        raise BadPosition("the third and fourth fields are - and - (Dou Shou Qi has no "
+                          f"castling nor en passant), not {shown(' '.join(fields[2:4]))}",
+                          why="doushouqi_dashes", value=" ".join(fields[2:4]))
     halfmove, number = 0, 1
     if len(fields) == 6:
-        if not (fields[4].isdigit() and fields[5].isdigit()) or int(fields[5]) < 1:
-            raise BadPosition("the last two fields are the halfmove clock and the move number",
-                              text=text)
-        halfmove, number = int(fields[4]), int(fields[5])
+        halfmove = whole_number(fields[4], "the halfmove clock", high=100_000)
+        number = whole_number(fields[5], "the move number", low=1, high=100_000)
     for piece in range(1, 17):
         if board.count(piece) > 1:
             raise BadPosition(f"{'Green' if owner(piece) == GREEN else 'Red'} has two "
-                              f"{NAMES[animal(piece)]}s", text=text)
+                              f"{NAMES[animal(piece)]}s", why="doushouqi_twice",
+                              player=owner(piece), piece=LETTERS[animal(piece)])
     for sq, piece in enumerate(board):
         if piece and sq in WATER and animal(piece) != RAT:
-            raise BadPosition(f"only a rat may stand in the water ({SQUARES[sq]})", text=text)
+            raise BadPosition(f"only a rat may stand in the water ({SQUARES[sq]})",
+                              why="doushouqi_water", square=SQUARES[sq])
         if piece and sq == DEN[owner(piece)]:
-            raise BadPosition(f"no animal may stand in its own den ({SQUARES[sq]})", text=text)
+            raise BadPosition(f"no animal may stand in its own den ({SQUARES[sq]})",
+                              why="doushouqi_own_den", square=SQUARES[sq])
     if board[DEN[GREEN]] and board[DEN[RED]]:
-        raise BadPosition("both dens are taken", text=text)
+        raise BadPosition("both dens are taken", why="doushouqi_both_dens")
     return board, side, halfmove, number
 
 
@@ -330,16 +343,16 @@ class JungleState(EngineState):
         text = text.strip()
         frm, to = text[:2], text[2:]
         if frm not in INDEX or to not in INDEX:
-            raise IllegalMove(f"{text!r} is not a move: write the two squares, like a3a4",
-                              move=text)
+            raise IllegalMove(f"{shown(text)} is not a move: write the two squares, like a3a4",
+                              why="not_a_move", move=text)
         move = INDEX[frm] * 64 + INDEX[to]
         if self.is_over():
-            raise IllegalMove(f"{text}: the game is over", move=text)
+            raise IllegalMove(f"{text}: the game is over", why="over", move=text)
         if move not in self._moves():
             if move in self._pseudo():
-                raise IllegalMove(f"{text} would repeat a position a third time", move=text,
-                                  why="repetition")
-            raise IllegalMove(f"{text} is not a legal move here", move=text)
+                raise IllegalMove(f"{text} is refused: this move would repeat the position "
+                                  "a third time", why="repetition", move=text)
+            raise IllegalMove(f"{text} is not a legal move here", why="not_legal", move=text)
         return move
 
     def result(self) -> Result | None:

@@ -22,9 +22,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .core import BadRecord, Game, GameError, State
+from .core import BadRecord, Game, GameError, State, clip, shown
 
 TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$')
+SEED = re.compile(r"[0-9]{1,20}", re.ASCII)
+MAX_SEED = 2 ** 64 - 1
+"""Seeds are whole numbers from 0 to 2**64 - 1 everywhere: API, records, command line."""
 
 
 @dataclass
@@ -51,8 +54,8 @@ class Record:
             try:
                 play(move)
             except GameError as error:
-                raise BadRecord(f"move {number} ({move}): {error}", ply=number, move=move,
-                                detail=error.to_json()) from None
+                raise BadRecord(f"move {number} ({clip(move)}): {error}", why="ply",
+                                ply=number, move=move, detail=error.to_json()) from None
         return state
 
 
@@ -119,13 +122,14 @@ def read(text: str) -> Record:
         if line.startswith("["):
             match = TAG.match(line)
             if not match:
-                raise BadRecord(f'line {number}: a tag is written [Name "value"]', line=number)
+                raise BadRecord(f'line {number}: a tag is written [Name "value"]', why="tag",
+                                line=number)
             name, value = match.group(1), re.sub(r"\\(.)", r"\1", match.group(2))
             if name == "Option":
                 key, sep, val = value.partition("=")
                 if not sep:
                     raise BadRecord(f'line {number}: an option is written [Option "name=value"]',
-                                    line=number)
+                                    why="option_line", line=number)
                 options[key.strip()] = val.strip()
             else:
                 tags[name] = value
@@ -137,10 +141,11 @@ def read(text: str) -> Record:
     try:
         game = make_game(tags["Game"], **options)
     except GameError as error:
-        raise BadRecord(str(error), detail=error.to_json()) from None
+        raise BadRecord(str(error), why="game", detail=error.to_json()) from None
     seed_text = tags.get("Seed", "0")
-    if not re.fullmatch(r"\d{1,20}", seed_text):
-        raise BadRecord(f"the seed must be a whole number, not {seed_text!r}", why="seed")
+    if not SEED.fullmatch(seed_text) or int(seed_text) > MAX_SEED:
+        raise BadRecord(f"the seed must be a whole number from 0 to {MAX_SEED}, "
+                        f"not {shown(seed_text)}", why="seed", value=seed_text)
     body = re.sub(r"\{[^}]*\}", " ", " ".join(movetext))
     results = {"*", "draw", *game.players}
     moves = [word for word in body.split()
@@ -150,5 +155,6 @@ def read(text: str) -> Record:
         try:
             game.from_text(record.position)
         except GameError as error:
-            raise BadRecord(f"the position tag is wrong: {error}", detail=error.to_json()) from None
+            raise BadRecord(f"the position tag is wrong: {error}", why="position",
+                            detail=error.to_json()) from None
     return record

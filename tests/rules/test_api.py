@@ -175,14 +175,14 @@ def test_undo_with_nothing_to_undo_is_an_error():
     ({"op": "new", "game": "doushouqi", "options": {"classic_elephant": "maybe"}}, "bad_option"),
     ({"op": "new", "game": "doushouqi", "options": {"nope": 1}}, "bad_option"),
     ({"op": "new", "game": "doushouqi", "position": "nonsense"}, "bad_position"),
-    ({"op": "new"}, "error"),
+    ({"op": "new"}, "bad_request"),
     ({"op": "load", "record": ""}, "bad_record"),
     ({"op": "load", "record": '[Game "doushouqi"]\n\n1. a3a5 *\n'}, "bad_record"),
     ({"op": "load", "record": 7}, "bad_record"),
     ({"op": "view", "match": [1]}, None),
-    ("not a dict", "error"),
-    ({"no_op": 1}, "error"),
-    ({"op": 5}, "error"),
+    ("not a dict", "bad_request"),
+    ({"no_op": 1}, "bad_request"),
+    ({"op": 5}, "bad_request"),
 ])
 def test_bad_requests_are_errors_and_open_nothing(request_, code):
     api = Api()
@@ -217,7 +217,8 @@ def test_handle_never_raises_on_wrong_argument_types(request_):
 
 def test_handle_json():
     answer = json.loads(api_module.handle_json("{not json"))
-    assert answer["ok"] is False and answer["error"]["message"] == "bad JSON"
+    assert answer["ok"] is False and answer["error"]["code"] == "bad_request"
+    assert answer["error"]["params"]["why"] == "bad_json"
     answer = json.loads(api_module.handle_json(json.dumps({"op": "frobnicate", "id": 7})))
     assert answer["ok"] is False and "unknown op" in answer["error"]["message"]
     assert answer["id"] == 7

@@ -105,7 +105,8 @@ def test_a_bad_player_is_refused(bad):
     api = Api()
     match, _ = new(api)
     answer = api.handle({"op": "view", "match": match, "player": bad})
-    assert not answer["ok"] and answer["error"]["params"]["why"] == "bad_request"
+    assert not answer["ok"] and answer["error"]["code"] == "bad_request"
+    assert answer["error"]["params"]["why"] == "bad_arguments"
     answer = api.handle({"op": "play", "match": match, "move": "+Q", "player": bad})
     assert not answer["ok"]
     assert api.handle({"op": "view", "match": match})["view"]["ply"] == 0   # nothing played

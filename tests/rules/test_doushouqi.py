@@ -574,6 +574,12 @@ BAD_FENS = [
     ("7/7/7/7/7/7/7/7/3C3 w - - 0 1", "its own den"),
     ("3c3/7/7/7/7/7/7/7/7 w - - 0 1", "its own den"),
     ("3C3/7/7/7/7/7/7/7/3c3 w - - 0 1", "both dens"),
+    ("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w KQ - 0 1", "third and fourth fields"),
+    ("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - e3 0 1", "third and fourth fields"),
+    ("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - ² 1", "halfmove clock"),
+    ("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 ٣", "move number"),
+    ("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 " + "9" * 100_000, "move number"),
+    ("l5t/1d3c1/r1p1w1e/²/7/7/E1W1P1R/1C3D1/T5L w - - 0 1", "unknown piece letter"),
 ]
 
 
@@ -583,6 +589,34 @@ def test_bad_fen_raises_bad_position(text, message):
         boardgames.game("doushouqi").from_text(text)
     assert message.lower() in str(info.value).lower()
     assert info.value.code == "bad_position"
+
+
+def test_bad_fen_messages_stay_short():
+    """A refused position is never echoed back whole."""
+    with pytest.raises(BadPosition) as info:
+        boardgames.game("doushouqi").from_text("x" * 100_000 + "/7" * 8 + " w - - 0 1")
+    assert len(str(info.value)) < 300 and info.value.params["why"] == "doushouqi_letter"
+
+
+def test_repetition_refusal_names_the_move_and_the_reason():
+    """Reference [decision] on repetition: the refusal says which move is
+    refused and why, in plain words, with a stable code the page translates."""
+    cycle = ["g1g2", "a9a8", "g2g1", "a8a9"]
+    state = boardgames.game("doushouqi").new()
+    _cycle(state, cycle, 2)
+    _cycle(state, cycle[:3], 1)
+    with pytest.raises(IllegalMove) as info:
+        state.play("a8a9")
+    assert str(info.value) == "a8a9 is refused: this move would repeat the position a third time"
+    assert info.value.to_json()["params"] == {"why": "repetition", "move": "a8a9"}
+
+
+def test_a_long_move_is_echoed_short():
+    state = boardgames.game("doushouqi").new()
+    with pytest.raises(IllegalMove) as info:
+        state.play("a3" + "a4" * 50_000)
+    assert len(str(info.value)) < 300 and info.value.params["why"] == "not_a_move"
+    assert state.to_text() == boardgames.game("doushouqi").start_text()
 
 
 def test_bad_fen_rank_with_too_many_squares_raises_bad_position():
