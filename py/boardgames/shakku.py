@@ -71,6 +71,14 @@ Choices where the reference is silent
 * The first player drawn cannot be blocked in a legal start; a position text
   whose dice left cannot be played is refused (the turn would already be over).
 
+Refusals
+--------
+A refused move or position raises ``IllegalMove`` or ``BadPosition`` whose
+``params["why"]`` is a generic key (``not_legal``, ``not_a_move``, ``over``,
+``bad_number``, ``not_text``) or one of this game's, ``shakku_...`` (their
+words: ``js/errors/shakku.js``).  Numbers in a position (stack heights,
+waiting pawns) are ASCII digits, at most the pawns of a side.
+
 ``perft`` counts chance nodes as plies, each distinct outcome one branch;
 ``expected_perft`` weighs chance branches by their probability.
 """
@@ -78,7 +86,7 @@ Choices where the reference is silent
 from __future__ import annotations
 
 from .core import (CHANCE, BadPosition, EngineState, Game, IllegalMove, Option, Result,
-                   bulk_perft, grid, square_name)
+                   bulk_perft, grid, shown, square_name, whole_number)
 
 RED, BLUE = 0, 1
 SIDE_LETTER = "rb"
@@ -86,6 +94,9 @@ SIDE_NAME = ("red", "blue")
 FACES = ("-", "X", "II", "III")       # face text by value (0 = blank)
 FACE_VALUE = {"-": 0, "X": 1, "II": 2, "III": 3}
 FACE_ORDER = (1, 2, 3, 0)              # X, II, III, blank: how a throw is written
+PLAYED_FACE = {"x": 1, "ii": 2, "iii": 3}   # a die already played, in a position text
+SIGNS = ".rbRBK"                       # the signs of the board field
+ASCII_DIGITS = "0123456789"
 
 # Internal moves: kind | die << 3 | a << 5 | b << 11.
 PAWN, STACK, ACTIVATE, KING, REENTER, THROW, FIRST = range(7)
@@ -415,34 +426,36 @@ class ShakkuState(EngineState):
 
     def parse_move(self, text: str) -> int:
         if not isinstance(text, str):
-            raise IllegalMove("a move is a text", move=str(text))
+            raise IllegalMove("a move is a text", why="not_a_move", move=str(text))
         text = text.strip()
         if self.end is not None:
-            raise IllegalMove(f"{text}: the game is over", move=text)
+            raise IllegalMove(f"{shown(text)}: the game is over", why="over", move=text)
         if self.to_move == CHANCE:
             if self.turn < 0:
                 if text in ("first:red", "first:blue"):
                     return FIRST | (RED if text == "first:red" else BLUE) << 5
-                raise IllegalMove(f"{text!r}: the first player is drawn here "
-                                  "(first:red or first:blue)", move=text)
+                raise IllegalMove(f"{shown(text)}: the first player is drawn here "
+                                  "(first:red or first:blue)", why="shakku_first_due", move=text)
             word, _, rest = text.partition(":")
             faces = rest.split(".")
             if word == "throw" and len(faces) == 3 and all(f in FACE_VALUE for f in faces):
                 return THROW | THROW_INDEX[_sort_faces(FACE_VALUE[f] for f in faces)] << 5
-            raise IllegalMove(f"{text!r}: the dice are due here, like throw:X.III.-",
-                              move=text)
+            raise IllegalMove(f"{shown(text)}: the dice are due here, like throw:X.III.-",
+                              why="shakku_throw_due", move=text)
         moves = {self.move_text(m): m for m in self._moves()}
         if text in moves:
             return moves[text]
         die, sep, where = text.partition(":")
         if not sep or die not in ("1", "2", "3") or not where:
-            raise IllegalMove(f"{text!r} is not a move: write the die and the point, "
-                              "like 3:c2, 2:K>j2 or 1:W", move=text)
-        if int(die) not in self._dice_left():
-            left = ", ".join(str(d) for d in self._dice_left())
-            raise IllegalMove(f"{text}: no die {die} left to play (left: {left})", move=text,
-                              why="no_such_die")
-        raise IllegalMove(f"{text} is not a legal move here", move=text)
+            raise IllegalMove(f"{shown(text)} is not a move: write the die and the point, "
+                              "like 3:c2, 2:K>j2 or 1:W", why="not_a_move", move=text)
+        left = self._dice_left()
+        if int(die) not in left:
+            shown_left = ", ".join(str(d) for d in left)
+            raise IllegalMove(f"{shown(text)}: no die {die} left to play (left: {shown_left})",
+                              move=text, why="shakku_no_such_die", die=int(die),
+                              left=shown_left)
+        raise IllegalMove(f"{shown(text)} is not a legal move here", why="not_legal", move=text)
 
     def result(self) -> Result | None:
         return self.end
@@ -571,37 +584,44 @@ class ShakkuState(EngineState):
 
 def _parse(game: Shakku, text: str) -> ShakkuState:
     if not isinstance(text, str):
-        raise BadPosition("a position is a text")
+        raise BadPosition("a position is a text", why="not_text")
     geo, w = game.geo, game.geo.width
     fields = text.split()
     if len(fields) != 5:
         raise BadPosition("a Shakku position has five fields: board, turn (r, b or ?), "
                           "dice (* or three faces), King's owner (-, r or b), "
-                          "waiting pawns (like 0/0)", text=text)
+                          "waiting pawns (like 0/0)", why="shakku_fields", count=len(fields))
     board, side, dice, king, waiting = fields
     rows = board.split("/")
     if len(rows) != 3:
-        raise BadPosition(f"the board needs 3 rows separated by '/', not {len(rows)}", text=text)
+        raise BadPosition(f"the board needs 3 rows separated by '/', not {len(rows)}",
+                          why="shakku_rows", count=len(rows))
     state = ShakkuState(game)
     red_inactive, blue_inactive, kings = [], [], []
     for i, row in enumerate(rows):
         r = 2 - i
-        f, pos = 0, 0
+        tokens = []                      # (sign, height digits) per point
+        pos = 0
         while pos < len(row):
             ch = row[pos]
             pos += 1
-            if f >= w:
-                raise BadPosition(f"row {r + 1} has more than {w} points", text=text)
+            if ch not in SIGNS:
+                raise BadPosition(f"row {r + 1}: unknown sign {shown(ch)} (use . r b R B K, "
+                                  "R3 for a stack of three)", why="shakku_sign", row=r + 1,
+                                  sign=ch)
+            start = pos
+            if ch in "RB":
+                while pos < len(row) and row[pos] in ASCII_DIGITS:   # not "²" nor "٣"
+                    pos += 1
+            tokens.append((ch, row[start:pos]))
+        if len(tokens) != w:
+            raise BadPosition(f"row {r + 1} has {len(tokens)} points, not {w}",
+                              why="shakku_row_size", row=r + 1, points=len(tokens), width=w)
+        for f, (ch, digits) in enumerate(tokens):
             p = r * w + f
             if ch in "RB":
-                digits = ""
-                while pos < len(row) and row[pos].isdigit():
-                    digits += row[pos]
-                    pos += 1
-                height = int(digits) if digits else 1
-                if height < 1:
-                    raise BadPosition(f"{geo.names[p]}: a stack holds at least one pawn",
-                                      text=text)
+                height = whole_number(digits, f"the height of the stack on {geo.names[p]}",
+                                      low=1, high=w, square=geo.names[p]) if digits else 1
                 state.cnt[RED if ch == "R" else BLUE][p] = height
             elif ch == "r":
                 red_inactive.append(p)
@@ -609,48 +629,50 @@ def _parse(game: Shakku, text: str) -> ShakkuState:
                 blue_inactive.append(p)
             elif ch == "K":
                 kings.append(p)
-            elif ch != ".":
-                raise BadPosition(f"unknown sign {ch!r} on {geo.names[p]} (use . r b R B K, "
-                                  "R3 for a stack of three)", text=text)
-            f += 1
-        if f != w:
-            raise BadPosition(f"row {r + 1} has {f} points, not {w}", text=text)
     if len(kings) != 1:
-        raise BadPosition(f"there must be exactly one King (K), not {len(kings)}", text=text)
+        raise BadPosition(f"there must be exactly one King (K), not {len(kings)}",
+                          why="shakku_kings", count=len(kings))
     state.kp = kings[0]
     for s, found in ((RED, red_inactive), (BLUE, blue_inactive)):
         k = len(found)
         if sorted(found) != sorted(geo.course[s][:k]):
             first = geo.names[geo.course[s][0]]
             raise BadPosition(f"{SIDE_NAME[s]}'s inactive pawns must fill {SIDE_NAME[s]}'s "
-                              f"start line from {first} without gaps", text=text)
+                              f"start line from {first} without gaps", why="shakku_inactive_gap",
+                              player=SIDE_NAME[s], side=SIDE_LETTER[s], square=first)
         state.inact[s] = k
     if king not in ("-", "r", "b"):
-        raise BadPosition("the King's owner is -, r or b", text=text)
+        raise BadPosition(f"the King's owner is -, r or b, not {shown(king)}",
+                          why="shakku_king_owner", value=king)
     state.kown = -1 if king == "-" else SIDE_LETTER.index(king)
     parts = waiting.split("/")
-    if len(parts) != 2 or not all(x.isdigit() for x in parts):
-        raise BadPosition("the waiting pawns are written Red's/Blue's, like 0/2", text=text)
-    state.wait = [int(parts[0]), int(parts[1])]
+    if len(parts) != 2:
+        raise BadPosition(f"the waiting pawns are written Red's/Blue's, like 0/2, not "
+                          f"{shown(waiting)}", why="shakku_waiting", value=waiting)
+    state.wait = [whole_number(parts[s], f"{SIDE_NAME[s]}'s waiting pawns", low=0, high=w,
+                               player=SIDE_NAME[s], side=SIDE_LETTER[s]) for s in (RED, BLUE)]
     for s in (RED, BLUE):
         if state.pieces(s) > w:
             raise BadPosition(f"{SIDE_NAME[s]} has {state.pieces(s)} pawns, more than {w}",
-                              text=text)
+                              why="shakku_too_many_pawns", player=SIDE_NAME[s],
+                              side=SIDE_LETTER[s], count=state.pieces(s), width=w)
     if side not in ("r", "b", "?"):
-        raise BadPosition("the turn is r (Red), b (Blue) or ? (first player not drawn)",
-                          text=text)
+        raise BadPosition(f"the turn is r (Red), b (Blue) or ? (first player not drawn), not "
+                          f"{shown(side)}", why="shakku_turn", value=side)
     if dice == "*":
         state.thrown = None
     else:
         faces = dice.split(".")
-        if len(faces) != 3 or not all(f.upper() in FACE_VALUE for f in faces):
+        if len(faces) != 3 or not all(f in FACE_VALUE or f in PLAYED_FACE for f in faces):
             raise BadPosition("the dice are * (throw due) or three faces X, II, III or - "
-                              "separated by dots, lower case once played", text=text)
-        state.thrown = tuple(FACE_VALUE[f.upper()] for f in faces)
-        state.used = sum(1 << i for i, f in enumerate(faces) if f != f.upper())
+                              f"separated by dots, lower case once played, not {shown(dice)}",
+                              why="shakku_dice", value=dice)
+        state.thrown = tuple(FACE_VALUE[f] if f in FACE_VALUE else PLAYED_FACE[f] for f in faces)
+        state.used = sum(1 << i for i, f in enumerate(faces) if f in PLAYED_FACE)
     if side == "?":
         if state.thrown is not None:
-            raise BadPosition("no dice before the first player is drawn (write *)", text=text)
+            raise BadPosition("no dice before the first player is drawn (write *)",
+                              why="shakku_dice_before_first")
         state.turn, state.to_move = -1, CHANCE
     else:
         state.turn = SIDE_LETTER.index(side)
@@ -658,7 +680,7 @@ def _parse(game: Shakku, text: str) -> ShakkuState:
     for s in (RED, BLUE):
         if not state.pieces(s):
             if not state.pieces(s ^ 1):
-                raise BadPosition("both sides have no pawn left", text=text)
+                raise BadPosition("both sides have no pawn left", why="shakku_no_pawns")
             state.end = Result(s ^ 1, "no_pieces")
     if state.end is None and state.turn >= 0:
         if state.thrown is None:
@@ -666,7 +688,7 @@ def _parse(game: Shakku, text: str) -> ShakkuState:
                 state.end = Result(state.turn ^ 1, "blocked")
         elif not any(state.can_move(state.turn, d) for d in state._dice_left()):
             raise BadPosition("none of the dice left can be played (the turn would be "
-                              "over: write * for the next throw)", text=text)
+                              "over: write * for the next throw)", why="shakku_dice_unplayable")
     return state
 
 

@@ -20,11 +20,20 @@ Moves (``legal_moves()``):
   opponent's ``exchange:accept`` / ``exchange:decline``; after either answer
   the offerer makes his move (with the die already thrown).
 
-Automatic turns (no ``pass`` move): a seat whose player is lost is skipped; a
-player with no legal move at all is mated (his Radjah is removed) when in
-check, and otherwise passes; with the die, a throw that allows no move loses
-the turn.  All this happens inside ``play``; the view lists it in
-``panels["events"]`` (everything since the previous player's decision).
+Automatic turns (no ``pass`` move): a seat whose player is lost is skipped,
+unless his army is under the ally's command (``M``): then that seat's turns
+are played by the commander (``to_move`` is the commander, ``seat`` the lost
+player), with the die thrown for them as for any other; a player with no legal
+move at all is mated (his Radjah is removed) when in check, and otherwise
+passes; with the die, a throw that allows no move loses the turn.  All this
+happens inside ``play``; the view lists it in ``panels["events"]``
+(everything since the previous player's decision).
+
+Move texts are lower case, as ``legal_moves()`` writes them (``D2D3`` is
+refused).  A refused move or position raises ``IllegalMove`` or
+``BadPosition`` whose ``params["why"]`` is a generic key (``not_legal``,
+``not_a_move``, ``over``, ``bad_number``, ``not_text``) or one of this
+game's, ``shaturanga_...`` (their words: ``js/errors/shaturanga.js``).
 
 Position text, six fields and optional ``key=value`` words::
 
@@ -47,22 +56,30 @@ Words: ``offer=g`` (an exchange offer by that player awaits the answer),
 Results: ``Result(winner, "radjahs", team=(0, 2))`` or ``team=(1, 3)`` (winner
 is the team's first player) when both enemy Radjahs are lost;
 ``Result(None, "draw_repetition")`` (the same position, same seat to move,
-a third time) and ``Result(None, "draw_fifty_rounds")`` (50 full rounds,
-i.e. 50 turns of each seat still playing, without a capture or a mate).
+a third time; only without the die) and ``Result(None, "draw_fifty_rounds")``
+(50 full rounds, i.e. 50 turns of each seat still played, without a capture
+or a mate).
+
+Decisions of the reference (each has a test): a commander keeps playing his
+lost ally's turns ("A Radjah lost", from the seed's "on his turn or his
+ally's turn he alone decides"); with the die there is no repetition draw
+(lost turns repeat the board by chance), only the fifty rounds.
 
 Decisions where the reference is silent (each has a test):
 
-* the fifty-rounds counter counts turns of seats still playing (moves,
-  passes, lost turns; not skipped seats, not re-throws); a capture or a mate
-  resets it; the draw comes at ``50 * (seats still playing)`` turns;
-* repetition: the position key is the board, the seat, who acts, the die
-  shown, the lost Radjahs, the command and a pending offer; a re-throw (5, 6)
-  is not counted as a new occurrence;
+* the fifty-rounds counter counts turns of seats still played (moves,
+  passes, lost turns; not skipped seats, not re-throws; a lost seat played
+  by the commander counts); a capture or a mate resets it; the draw comes at
+  ``50 * (seats still played)`` turns;
+* repetition (game without the die): the position key is the board, the
+  seat, who acts, the die shown, the lost Radjahs, the command and a pending
+  offer;
 * the exchange offer is made at the offerer's decision point, so with the die
   after the throw (the app throws at once); the die stays valid for his move;
   one offer per turn; returning Radjahs are placed in player order;
-* a lost player's seat is skipped even when his army stays active under the
-  ally's command (the commander moves both armies on his own turns);
+* on the turn of a lost seat played by the commander, the Radjah the move
+  must not leave in check is the commander's (the seat has none); in check
+  there with no legal move at all, the commander is mated;
 * a side has at most one commander: once one holds command, the other
   Radjah on the first one's throne gives nothing;
 * a player with no legal move at all (in check: mated; otherwise he passes)
@@ -75,7 +92,7 @@ Squares are ``rank * 8 + file``; a piece is ``owner * 8 + type``.
 from __future__ import annotations
 
 from .core import (CHANCE, BadPosition, EngineState, Game, IllegalMove, Option, Result, Rng,
-                   bulk_perft, grid, square_name)
+                   bulk_perft, grid, shown, square_name, whole_number)
 
 GREEN, YELLOW, BLACK, RED = range(4)
 RADJAH, ELEPHANT, HORSE, BOAT, SOLDIER = range(1, 6)
@@ -83,6 +100,7 @@ LETTERS = ".REHBS"
 TYPE_OF = {letter: t for t, letter in enumerate(LETTERS) if t}
 NAMES = ("", "radjah", "elephant", "horse", "boat", "soldier")
 ARMY = "gykd"
+EMPTY_RUN = "12345678"         # a run of empty squares in the board field
 SQUARES = [square_name(sq % 8, sq // 8) for sq in range(64)]
 INDEX = {name: sq for sq, name in enumerate(SQUARES)}
 THRONE = (INDEX["d1"], INDEX["a5"], INDEX["e8"], INDEX["h4"])
@@ -188,105 +206,132 @@ class Shaturanga(Game):
         return parse_position(self, text)
 
 
+def _army_params(game: Shaturanga, p: int) -> dict:
+    """The params naming an army in a refusal: the player and his letter."""
+    return {"player": game.players[p], "army": ARMY[p]}
+
+
 def parse_position(game: Shaturanga, text: str) -> "ShaturangaState":
     if not isinstance(text, str):
-        raise BadPosition("a position is a text")
+        raise BadPosition("a position is a text", why="not_text")
     fields = text.split()
     if len(fields) < 6:
         raise BadPosition("a Shaturanga position has six fields: board, seat, armies, "
-                          "dice|nodice, die, quiet turns", text=text)
+                          "dice|nodice, die, quiet turns", why="shaturanga_fields",
+                          count=len(fields))
     rows = fields[0].split("/")
     if len(rows) != 8:
-        raise BadPosition(f"the board needs 8 ranks separated by '/', not {len(rows)}", text=text)
+        raise BadPosition(f"the board needs 8 ranks separated by '/', not {len(rows)}",
+                          why="shaturanga_ranks", count=len(rows))
     board = [0] * 64
     for i, row in enumerate(rows):
         rank, file, j = 7 - i, 0, 0
         while j < len(row):
             ch = row[j]
-            if ch.isdigit():
-                file += int(ch)
+            if ch in EMPTY_RUN:              # ASCII 1-8 only: no "²" or "٣" reaches int()
+                file += EMPTY_RUN.index(ch) + 1
                 j += 1
                 continue
             if ch not in ARMY or j + 1 >= len(row) or row[j + 1] not in TYPE_OF:
                 raise BadPosition(f"rank {rank + 1}: a piece is an army letter (g y k d) and a "
-                                  f"type (R E H B S), like gR; found {row[j:j + 2]!r}", text=text)
-            if file >= 8:
-                raise BadPosition(f"rank {rank + 1} has more than 8 squares", text=text)
-            board[rank * 8 + file] = ARMY.index(ch) * 8 + TYPE_OF[row[j + 1]]
+                                  f"type (R E H B S), like gR; found {shown(row[j:j + 2])}",
+                                  why="shaturanga_piece", rank=rank + 1, found=row[j:j + 2])
+            if file < 8:
+                board[rank * 8 + file] = ARMY.index(ch) * 8 + TYPE_OF[row[j + 1]]
             file += 1
             j += 2
         if file != 8:
-            raise BadPosition(f"rank {rank + 1} has {file} squares, not 8", text=text)
-    if fields[1] not in ARMY or len(fields[1]) != 1:
-        raise BadPosition("the seat to move is g, y, k or d", text=text)
+            raise BadPosition(f"rank {rank + 1} has {file} squares, not 8",
+                              why="shaturanga_rank_size", rank=rank + 1, squares=file)
+    if len(fields[1]) != 1 or fields[1] not in ARMY:
+        raise BadPosition(f"the seat to move is g, y, k or d, not {shown(fields[1])}",
+                          why="shaturanga_seat", value=fields[1])
     seat = ARMY.index(fields[1])
     armies = fields[2]
     if len(armies) != 4 or any(a not in "ACLM" for a in armies):
         raise BadPosition("the armies field has four letters among A C L M (playing, commanding, "
-                          "lost, lost but commanded)", text=text)
+                          f"lost, lost but commanded), not {shown(armies)}",
+                          why="shaturanga_armies", value=armies)
     if fields[3] not in ("dice", "nodice"):
-        raise BadPosition("the fourth field is dice or nodice", text=text)
+        raise BadPosition(f"the fourth field is dice or nodice, not {shown(fields[3])}",
+                          why="shaturanga_dice_field", value=fields[3])
     if (fields[3] == "dice") != game.options["dice"]:
-        raise BadPosition(f"this position is for the game {'with' if fields[3] == 'dice' else 'without'}"
-                          f" the die; set the option dice={fields[3] == 'dice'}".lower(), text=text)
+        if fields[3] == "dice":
+            raise BadPosition("this position is for the game with the die; set the option "
+                              "dice=true", why="shaturanga_needs_dice")
+        raise BadPosition("this position is for the game without the die; set the option "
+                          "dice=false", why="shaturanga_needs_nodice")
     if fields[4] not in ("-", "1", "2", "3", "4"):
-        raise BadPosition("the die field is - or 1 to 4", text=text)
+        raise BadPosition(f"the die field is - or 1 to 4, not {shown(fields[4])}",
+                          why="shaturanga_die_field", value=fields[4])
     die = 0 if fields[4] == "-" else int(fields[4])
     if die and not game.options["dice"]:
-        raise BadPosition("a die is given but the game is played without the die", text=text)
-    if not fields[5].isdigit():
-        raise BadPosition("the last field counts the turns since the last capture", text=text)
-    quiet = int(fields[5])
+        raise BadPosition("a die is given but the game is played without the die",
+                          why="shaturanga_die_without_dice", die=die)
+    quiet = whole_number(fields[5], "the count of turns since the last capture",
+                         low=0, high=50 * 4)
     extras = {}
     for word in fields[6:]:
         key, sep, value = word.partition("=")
-        if not sep or key not in ("offer", "offered"):
-            raise BadPosition(f"unknown word {word!r} (offer=<army> or offered=1)", text=text)
+        if not sep or key not in ("offer", "offered") or key in extras or \
+                key == "offered" and value != "1":
+            raise BadPosition(f"unknown word {shown(word)} (offer=<army> or offered=1, once)",
+                              why="shaturanga_word", word=word)
         extras[key] = value
     lost = [a in "LM" for a in armies]
     cmd = [-1, -1]
     for p, a in enumerate(armies):
         if a == "C":
             if cmd[p & 1] >= 0:
-                raise BadPosition("only one player of a side holds command", text=text)
+                raise BadPosition("only one player of a side holds command",
+                                  why="shaturanga_two_commanders", **_army_params(game, p))
             cmd[p & 1] = p
     for p, a in enumerate(armies):
         if a == "M" and cmd[p & 1] != p ^ 2:
             raise BadPosition(f"{game.players[p]}'s army is commanded (M) but the ally does not "
-                              f"hold command (C)", text=text)
+                              f"hold command (C)", why="shaturanga_no_commander",
+                              **_army_params(game, p))
         if a == "L" and cmd[p & 1] == p ^ 2:
             raise BadPosition(f"{game.players[p]}'s army is under the ally's command: write M, "
-                              f"not L", text=text)
+                              f"not L", why="shaturanga_write_m", **_army_params(game, p))
     kings = [-1] * 4
     for sq, piece in enumerate(board):
         if piece & 7 == RADJAH:
             p = piece >> 3
             if kings[p] >= 0:
-                raise BadPosition(f"{game.players[p]} has two Radjahs", text=text)
+                raise BadPosition(f"{game.players[p]} has two Radjahs",
+                                  why="shaturanga_two_radjahs", **_army_params(game, p))
             if lost[p]:
                 raise BadPosition(f"{game.players[p]} is lost but his Radjah is on "
-                                  f"{SQUARES[sq]}", text=text)
+                                  f"{SQUARES[sq]}", why="shaturanga_lost_radjah_on_board",
+                                  square=SQUARES[sq], **_army_params(game, p))
             kings[p] = sq
     for p in range(4):
         if not lost[p] and kings[p] < 0:
-            raise BadPosition(f"{game.players[p]} has no Radjah: mark his army L (lost)", text=text)
-        if sum(1 for piece in board if piece == p * 8 + SOLDIER) > 8 or \
-                sum(1 for piece in board if piece and piece >> 3 == p) > 8:
-            raise BadPosition(f"{game.players[p]} has more than eight pieces", text=text)
-    if lost[seat] and not (lost[seat ^ 2] or lost[(seat ^ 1)] and lost[seat ^ 3]):
-        raise BadPosition(f"the seat to move ({game.players[seat]}) is lost", text=text)
+            raise BadPosition(f"{game.players[p]} has no Radjah: mark his army L (lost)",
+                              why="shaturanga_no_radjah", **_army_params(game, p))
+        if sum(1 for piece in board if piece and piece >> 3 == p) > 8:
+            raise BadPosition(f"{game.players[p]} has more than eight pieces",
+                              why="shaturanga_too_many_pieces", **_army_params(game, p))
+    over = any(lost[team] and lost[team + 2] for team in (0, 1))
+    if armies[seat] == "L" and not over:
+        raise BadPosition(f"the seat to move ({game.players[seat]}) is lost, and no ally "
+                          f"commands his army", why="shaturanga_seat_lost",
+                          **_army_params(game, seat))
     offer = -1
     if "offer" in extras:
-        if extras["offer"] not in ARMY or len(extras["offer"]) != 1:
-            raise BadPosition("offer= names an army: g, y, k or d", text=text)
+        if len(extras["offer"]) != 1 or extras["offer"] not in ARMY:
+            raise BadPosition(f"offer= names an army: g, y, k or d, not {shown(extras['offer'])}",
+                              why="shaturanga_offer_army", value=extras["offer"])
         offer = ARMY.index(extras["offer"])
         if offer != seat:
-            raise BadPosition("an exchange is offered by the seat to move", text=text)
+            raise BadPosition("an exchange is offered by the seat to move",
+                              why="shaturanga_offer_seat", **_army_params(game, offer))
     state = ShaturangaState(game, board, seat, lost, cmd, die, quiet, offer,
                             offer >= 0 or extras.get("offered") == "1")
     if offer >= 0 and not state.exchange_possible():
         raise BadPosition("an exchange is offered only when each side has lost one Radjah",
-                          text=text)
+                          why="shaturanga_offer_impossible")
     return state
 
 
@@ -317,7 +362,7 @@ class ShaturangaState(EngineState):
         for team in (0, 1):
             if lost[team] and lost[team + 2]:        # a finished game
                 self.end = Result(team ^ 1, "radjahs", team=(team ^ 1, (team ^ 1) + 2))
-        if self.end is None and quiet >= 50 * (4 - sum(lost)):
+        if self.end is None and quiet >= 50 * self.playing_seats():
             self.end = Result(None, "draw_fifty_rounds")
         if self.to_move != CHANCE and self.offer < 0:
             # a position whose player cannot move is settled at once
@@ -344,8 +389,25 @@ class ShaturangaState(EngineState):
         return c if c >= 0 else seat
 
     def active(self, player: int) -> bool:
-        """Does this army threaten and move (not passive)?"""
+        """Does this army threaten and move (not passive)?  Then its seat
+        plays too: a lost player's seat under the ally's command is played by
+        the commander, only a passive army's seat is skipped."""
         return not self.lost[player] or self.cmd[player & 1] == player ^ 2
+
+    def playing_seats(self) -> int:
+        """The seats whose turns are played (not skipped)."""
+        return sum(1 for p in range(4) if self.active(p))
+
+    def keeper(self, seat: int) -> int:
+        """The player whose Radjah the seat's move must keep out of check: the
+        seat's own, or on the turn of a lost seat under command, the
+        commander's (-1: none, in a finished game)."""
+        return seat if not self.lost[seat] else self.cmd[seat & 1]
+
+    def seat_in_check(self, seat: int) -> bool:
+        """Is the Radjah the seat's move must protect in check?"""
+        p = self.keeper(seat)
+        return p >= 0 and self.in_check(p)
 
     def _set_to_move(self) -> None:
         if self.offer >= 0:
@@ -397,7 +459,8 @@ class ShaturangaState(EngineState):
         team = seat & 1
         mine = (team, team + 2) if self.cmd[team] >= 0 else (seat,)
         hostmask = self._hostmask(seat)
-        k = self.kings[seat]
+        keeper = self.keeper(seat)
+        k = self.kings[keeper] if keeper >= 0 else -1
         named = DIE_TYPE[die] if die else 0
         promotion = self.promotion
         out = []
@@ -439,7 +502,7 @@ class ShaturangaState(EngineState):
                 t = board[to]
                 board[to] = p
                 board[frm] = 0
-                bad = self._attacked(to if frm == k else k, hostmask)
+                bad = k >= 0 and self._attacked(to if frm == k else k, hostmask)
                 board[frm] = p
                 board[to] = t
                 if bad:
@@ -459,7 +522,7 @@ class ShaturangaState(EngineState):
     # -------------------------------------------------------- turns
     def _turn_done(self, reset: bool) -> None:
         self.quiet = 0 if reset else self.quiet + 1
-        if self.end is None and self.quiet >= 50 * (4 - sum(self.lost)):
+        if self.end is None and self.quiet >= 50 * self.playing_seats():
             self.end = Result(None, "draw_fifty_rounds")
 
     def _lose(self, player: int, events: list, why: str) -> None:
@@ -482,8 +545,8 @@ class ShaturangaState(EngineState):
         """Begin the seat's turn; True if it waits for a throw or a player."""
         s = self.seat
         if not self._gen(s, 0, True):
-            if self.in_check(s):
-                self._lose(s, events, "mated")
+            if self.seat_in_check(s):
+                self._lose(self.keeper(s), events, "mated")
                 self._turn_done(True)
             else:
                 events.append(("pass", s))
@@ -512,7 +575,7 @@ class ShaturangaState(EngineState):
         while self.end is None:
             s = (self.seat + 1) & 3
             self.seat, self.die, self.offered, self.offer = s, 0, False, -1
-            if self.lost[s]:
+            if not self.active(s):
                 events.append(("skip", s))
                 continue
             if self._start_turn(events):
@@ -580,7 +643,9 @@ class ShaturangaState(EngineState):
         self.key = self._key()
         count = self.seen.get(self.key, 0) + 1
         self.seen[self.key] = count
-        if count >= 3 and self.end is None:
+        if count >= 3 and self.end is None and not self.dice:
+            # [decision] no repetition draw with the die: lost turns repeat
+            # the board by chance; only the fifty rounds end such a game
             self.end = Result(None, "draw_repetition")
 
     def _return_radjahs(self, events: list) -> None:
@@ -640,43 +705,53 @@ class ShaturangaState(EngineState):
 
     def parse_move(self, text: str) -> int:
         if not isinstance(text, str):
-            raise IllegalMove("a move is a text", move=str(text))
-        text = text.strip().lower()
+            raise IllegalMove("a move is a text", why="not_a_move", move=str(text))
+        text = text.strip()
         if self.end is not None:
-            raise IllegalMove(f"{text}: the game is over", move=text)
+            raise IllegalMove(f"{shown(text)}: the game is over", why="over", move=text)
         legal = {move_text(m): m for m in self._moves()}
         if text in legal:
             return legal[text]
+        if text != text.lower():
+            raise IllegalMove(f"{shown(text)}: moves are written in lower case, like d2d3",
+                              why="shaturanga_lower_case", move=text)
         if self.to_move == CHANCE:
-            raise IllegalMove(f"{text!r}: the die is due here, like die:3", move=text,
-                              why="chance")
+            raise IllegalMove(f"{shown(text)}: the die is due here, like die:3", move=text,
+                              why="shaturanga_die_due")
         if text.startswith("die:"):
-            raise IllegalMove(f"{text}: no die is due now", move=text)
+            raise IllegalMove(f"{shown(text)}: no die is due now", move=text,
+                              why="shaturanga_no_die_due")
         if text in TEXT_SPECIAL:
             if self.offer >= 0:
                 raise IllegalMove(f"{text}: the exchange offer awaits exchange:accept or "
-                                  f"exchange:decline", move=text, why="offer")
+                                  f"exchange:decline", move=text, why="shaturanga_answer_offer")
             raise IllegalMove(f"{text}: an exchange is offered by the player to move, once a "
                               f"turn, when each side has lost exactly one Radjah", move=text,
-                              why="exchange")
+                              why="shaturanga_no_exchange")
         if self.offer >= 0:
-            raise IllegalMove(f"{text}: answer the exchange offer first", move=text, why="offer")
+            raise IllegalMove(f"{shown(text)}: answer the exchange offer first", move=text,
+                              why="shaturanga_answer_offer")
         if len(text) in (4, 5) and text[:2] in INDEX and text[2:4] in INDEX:
             frm = INDEX[text[:2]]
             piece = self.board[frm]
             if self.die and piece and piece & 7 not in (DIE_TYPE[self.die], SOLDIER):
                 raise IllegalMove(f"{text}: the die shows {self.die}: move a "
                                   f"{NAMES[DIE_TYPE[self.die]]} or a soldier", move=text,
-                                  why="die")
+                                  why="shaturanga_die_piece", die=self.die,
+                                  piece=NAMES[DIE_TYPE[self.die]].capitalize())
             for m in self._gen(self.seat, self.die):
-                if m & 4095 == frm | INDEX[text[2:4]] << 6:
+                if m >> 12 and m & 4095 == frm | INDEX[text[2:4]] << 6:
                     raise IllegalMove(f"{text}: say what the soldier becomes: "
-                                      f"{text[:4]}e, {text[:4]}h or {text[:4]}b", move=text)
-            if piece and self.in_check(self.seat):
-                raise IllegalMove(f"{text}: the Radjah of {self.game.players[self.seat]} is in "
-                                  f"check", move=text, why="check")
-            raise IllegalMove(f"{text} is not a legal move here", move=text)
-        raise IllegalMove(f"{text!r} is not a move: write the two squares, like d2d3", move=text)
+                                      f"{text[:4]}e, {text[:4]}h or {text[:4]}b", move=text,
+                                      why="shaturanga_promotion", square=text[2:4])
+            if piece and self.seat_in_check(self.seat):
+                keeper = self.keeper(self.seat)
+                raise IllegalMove(f"{text}: the Radjah of {self.game.players[keeper]} is in "
+                                  f"check", move=text, why="shaturanga_check",
+                                  player=self.game.players[keeper], army=ARMY[keeper])
+            raise IllegalMove(f"{text} is not a legal move here", move=text, why="not_legal")
+        raise IllegalMove(f"{shown(text)} is not a move: write the two squares, like d2d3",
+                          move=text, why="not_a_move")
 
     def result(self) -> Result | None:
         return self.end
@@ -805,7 +880,7 @@ class ShaturangaState(EngineState):
             "command": [{"player": c, "armies": [c, c ^ 2]} for c in self.cmd if c >= 0],
             "lost": [p for p in range(4) if self.lost[p]],
             "passive": [p for p in range(4) if not self.active(p)],
-            "skipped": [p for p in range(4) if self.lost[p]],
+            "skipped": [p for p in range(4) if not self.active(p)],
             "exchange": {"possible": self.exchange_possible(),
                          "offered_by": self.offer if self.offer >= 0 else None,
                          "offered_this_turn": self.offered,

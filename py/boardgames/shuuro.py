@@ -19,7 +19,8 @@ Phases and their moves (``legal_moves()`` lists them; ``play`` takes them):
   first; a tie leaves the state waiting for another roll.
 * ``deploy``: ``K@e1``, ``n@f11`` (upper case Blue, lower case Red).
 * ``initiative``: chance, ``roll:B.R``; the higher moves first; ties re-roll.
-* ``combat``: ``e2e4``, ``e11e12q`` (``e2_e4`` is accepted too).
+* ``combat``: ``e2e4``, ``e11e12q``, in lower case (``e2_e4`` is accepted
+  too; ``E2E4`` is refused with the lower-case form to write).
 
 Actions that ``play`` accepts at any moment of a game not over (they are not
 listed in ``legal_moves()``, which holds the moves of the rules; the view
@@ -39,7 +40,15 @@ then, only where SFEN cannot say it, ``key=value`` words: ``phase=recruit``
 where the enemy King may be taken), ``offer=w`` (a draw offer pending) and
 ``end=REASON:WINNER`` (a result the board does not show: ``w``, ``b`` or
 ``draw``).  A plain four-field SFEN is a deployment position when the hand
-holds pieces, a combat position otherwise.
+holds pieces, a combat position otherwise.  [decision] The board's size
+says the game: a 6x6 board is Mini-Shuuro, a 12x12 board the standard game,
+whatever the ``mini`` option says (``from_text`` gives a state whose
+``game`` has ``mini`` set by the board).
+
+Every refusal is a ``BadPosition``, ``IllegalMove`` or ``BadOption`` whose
+``why`` names it (``shuuro_...`` for this game's own; the page's words are in
+``js/errors/shuuro.js``); numbers are read in ASCII digits and bounded, and a
+refused move changes nothing.
 
 Squares are numbered ``rank * size + file``.  A piece is ``owner * 8 +
 type`` (K=1 Q=2 R=3 B=4 N=5 P=6): Blue 1-6, Red 9-14; 0 is empty.  Plinths
@@ -51,7 +60,8 @@ from __future__ import annotations
 import re
 
 from .core import (CHANCE, BadOption, BadPosition, EngineState, Game, IllegalMove, Option,
-                   Result, Rng, bulk_perft, grid, perft as generic_perft, square_name)
+                   Result, Rng, bulk_perft, grid, perft as generic_perft, shown, square_name,
+                   whole_number)
 
 BLUE, RED = 0, 1
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(1, 7)
@@ -72,9 +82,13 @@ RECRUIT, PLINTHS, ORDER, DEPLOY, INITIATIVE, COMBAT = (
     "recruit", "plinths", "order", "deploy", "initiative", "combat")
 CHANCE_PHASES = (PLINTHS, ORDER, INITIATIVE)
 
-COMBAT_RE = re.compile(r"^([a-l])(\d{1,2})_?([a-l])(\d{1,2})([qrbn]?)$")
-PLACE_RE = re.compile(r"^([KQRBNPkqrbnp])@([a-l]\d{1,2})$")
-HAND_RE = re.compile(r"(\d*)([KQRBNPkqrbnp])")
+# Move and position texts (ASCII digits only: a "²" or "٣" is no number here)
+COMBAT_RE = re.compile(r"([a-l])([0-9]{1,2})_?([a-l])([0-9]{1,2})([qrbn]?)", re.ASCII)
+PLACE_RE = re.compile(r"([KQRBNPkqrbnp])@([a-l][0-9]{1,2})", re.ASCII)
+DICE_RE = re.compile(r"(plinth|roll):([1-6])\.([1-6])", re.ASCII)
+HAND_RE = re.compile(r"([0-9]*)([KQRBNPkqrbnp])", re.ASCII)
+EMPTY_RUN_RE = re.compile(r"[0-9]+", re.ASCII)
+PIECE_LETTERS = "KQRBNPkqrbnp"
 
 
 # ------------------------------------------------------------ geometry
@@ -181,14 +195,15 @@ class Shuuro(Game):
         for name in ("budget", "budget_red"):
             if o[name] != 0 and not 10 <= o[name] <= 100000:
                 raise BadOption(f"option {name} takes 0 (standard) or 10 to 100000 points",
-                                option=name, value=str(o[name]))
+                                why="shuuro_budget", option=name, value=o[name])
         if not 1 <= o["plinths"] <= 8:
             raise BadOption("option plinths takes 1 to 8 rolls per quarter",
-                            option="plinths", value=str(o["plinths"]))
+                            why="shuuro_plinths", option="plinths", value=o["plinths"],
+                            low=1, high=8)
         for name in ("clock", "increment"):
             if not 0 <= o[name] <= 600:
-                raise BadOption(f"option {name} takes 0 to 600", option=name,
-                                value=str(o[name]))
+                raise BadOption(f"option {name} takes 0 to 600", why="shuuro_clock",
+                                option=name, value=o[name], low=0, high=600)
         self.mini = o["mini"]
         self.geo = GEOMETRY[6 if self.mini else 12]
         blue = o["budget"] or (200 if self.mini else 800)
@@ -199,7 +214,7 @@ class Shuuro(Game):
             value = o["max_" + name]
             if value < -1:
                 raise BadOption(f"option max_{name} takes -1 (the table's) or a maximum",
-                                option="max_" + name, value=str(value))
+                                why="shuuro_maximum", option="max_" + name, value=value)
             maxima.append(self.cap if o["no_limits"] else MAXIMUM[t] if value == -1 else value)
         self.maxima = tuple(maxima)
         self.quarters = 1 if self.mini else 4
@@ -219,6 +234,10 @@ class Shuuro(Game):
         return state
 
     def from_text(self, text: str) -> "ShuuroState":
+        """The state of a position text.  [decision] The board's size says the
+        game: a 6x6 board is a Mini-Shuuro position, a 12x12 board a standard
+        one, whatever the ``mini`` option says; the state's ``game`` is then
+        this game with ``mini`` set by the board (its other options kept)."""
         return parse_text(self, text)
 
     def preset_ok(self, budget: int) -> bool:
@@ -774,12 +793,14 @@ class ShuuroState(EngineState):
         return [self.move_text(m) for m in moves]
 
     def _draw_reason(self) -> str | None:
+        """Repetition, the 50-move rule, and King against King.  [decision]
+        King and one minor piece against King is not drawn at once: with
+        plinths for walls, a lone Knight or Bishop can mate."""
         if self.seen.get(self.hash, 0) >= 3:
             return "repetition"
         if self.halfmove >= 100:
             return "fifty_moves"
-        others = [p & 7 for p in self.board if p and p & 7 != KING]
-        if not others or (len(others) == 1 and others[0] in (BISHOP, KNIGHT)):
+        if all(p & 7 == KING for p in self.board if p):
             return "insufficient_material"
         return None
 
@@ -803,32 +824,38 @@ class ShuuroState(EngineState):
             return False
         if who:
             if who not in COLOUR:
-                raise IllegalMove(f"{text}: the player is blue or red", move=text)
+                raise IllegalMove(f"{shown(text)}: the player is blue or red, like {word}:blue",
+                                  why="shuuro_action_player", move=text, action=word)
             player = COLOUR.index(who)
         elif word == "timeout":
-            raise IllegalMove("write whose time ran out: timeout:blue or timeout:red", move=text)
+            raise IllegalMove("write whose time ran out: timeout:blue or timeout:red",
+                              why="shuuro_action_player", move=text, action=word)
         else:
             player = self.to_move
         if self.result() is not None:
-            raise IllegalMove(f"{text}: the game is over", move=text)
+            raise IllegalMove(f"{text}: the game is over", why="over", move=text)
         if player < 0:
-            raise IllegalMove(f"{text}: the dice are due", move=text)
+            example = self.chance_outcomes()[0][0]
+            raise IllegalMove(f"{text}: the dice are due, like {example}",
+                              why="shuuro_dice_due", move=text, example=example)
         if word == "timeout":
             if not self.game.clock:
-                raise IllegalMove("there is no clock in this game", move=text)
+                raise IllegalMove("there is no clock in this game", why="shuuro_no_clock",
+                                  move=text)
             end = Result(player ^ 1, "timeout")
         elif word == "resign":
             end = Result(player ^ 1, "resign")
         elif word == "offer":
             if self.phase != COMBAT or player != self.to_move or self.offer >= 0:
                 raise IllegalMove("a draw is offered in combat, on one's turn, once",
-                                  move=text)
+                                  why="shuuro_offer", move=text)
             self.stack.append((None, self._snapshot(), text))
             self.offer = player
             return True
         else:
             if self.phase != COMBAT or player != self.to_move or self.offer != player ^ 1:
-                raise IllegalMove("there is no draw offer to accept", move=text)
+                raise IllegalMove("there is no draw offer to accept", why="shuuro_accept",
+                                  move=text)
             end = Result(None, "agreement")
         self.stack.append((None, self._snapshot(), text))
         self.end = end
@@ -856,85 +883,149 @@ class ShuuroState(EngineState):
         self.play("resign:" + COLOUR[player])
 
     def play(self, move: str) -> None:
+        """Play a move of the phase, or an action.  A refused move raises
+        ``IllegalMove`` (saying why) and changes nothing."""
         if not isinstance(move, str):
-            raise IllegalMove("a move is a text", move=str(move))
+            raise IllegalMove("a move is a text", why="not_a_move",
+                              move=f"<{type(move).__name__}>")
         text = move.strip()
         if self._action(text):
             self.ply += 1
             return
         if self.result() is not None:
-            raise IllegalMove(f"{text}: the game is over", move=text)
+            raise IllegalMove(f"{shown(text)}: the game is over", why="over", move=text)
         if self.to_move == CHANCE:
-            if text not in dict(self.chance_outcomes()):
-                raise IllegalMove(f"{text!r}: dice are due here, like "
-                                  f"{self.chance_outcomes()[0][0]}", move=text)
-            a, b = text.split(":")[1].split(".")
-            self.stack.append((None, self._snapshot(), text))
-            self._chance(int(a), int(b))
-            self.ply += 1
-            return
-        if self.phase == RECRUIT:
-            if text not in self._recruit_moves():
-                raise IllegalMove(self._why_not_recruit(text), move=text)
-            self.stack.append((None, self._snapshot(), text))
-            army = self.army[self.to_move]
-            if text == "done":
-                if self.to_move == BLUE:
-                    self.to_move = RED
-                else:
-                    self._after_recruitment()
-            elif text == "preset":
-                army[:] = PRESET
+            self._play_dice(text)
+        elif self.phase == RECRUIT:
+            self._play_purchase(text)
+        elif self.phase == DEPLOY:
+            self._play_placement(text)
+        else:
+            super().play(text)          # combat: parse_move, then _push
+
+    def _play_dice(self, text: str) -> None:
+        """A chance outcome: ``plinth:C.R`` or ``roll:B.R``, each die 1 to 6."""
+        outcomes = dict(self.chance_outcomes())
+        found = DICE_RE.fullmatch(text)
+        if not found or text not in outcomes:
+            example = next(iter(outcomes))
+            raise IllegalMove(f"{shown(text)}: dice are due here, like {example}",
+                              why="shuuro_dice_due", move=text, example=example)
+        self.stack.append((None, self._snapshot(), text))
+        self._chance(int(found.group(2)), int(found.group(3)))
+        self.ply += 1
+
+    def _play_purchase(self, text: str) -> None:
+        """Recruitment: ``+Q`` buys, ``-Q`` sells, ``preset``, ``done``."""
+        if text not in self._recruit_moves():
+            raise self._refused_purchase(text)
+        self.stack.append((None, self._snapshot(), text))
+        army = self.army[self.to_move]
+        if text == "done":
+            if self.to_move == BLUE:
+                self.to_move = RED
             else:
-                army[TYPE_OF[text[1]]] += 1 if text[0] == "+" else -1
-            self.ply += 1
-            return
-        if self.phase == DEPLOY:
-            found = PLACE_RE.match(text)
-            if not found:
-                raise IllegalMove(f"{text!r}: place a piece like K@e1 (lower case for Red)",
-                                  move=text)
-            letter, name = found.groups()
-            if letter.isupper() != (self.to_move == BLUE):
-                raise IllegalMove(f"it is {SIDE[self.to_move]}'s turn to place a piece "
-                                  f"({'upper' if self.to_move == BLUE else 'lower'} case)",
-                                  move=text)
+                self._after_recruitment()
+        elif text == "preset":
+            army[:] = PRESET
+        else:
+            army[TYPE_OF[text[1]]] += 1 if text[0] == "+" else -1
+        self.ply += 1
+
+    def _refused_purchase(self, text: str) -> IllegalMove:
+        """Why the recruitment move ``text`` is refused."""
+        p, game = self.to_move, self.game
+        army = self.army[p]
+        sign, letter = text[:1], text[1:]
+        if sign in ("+", "-") and len(letter) == 1 and letter in PIECE_LETTERS:
             kind = TYPE_OF[letter.upper()]
-            sq = self.geo.index.get(name, -1)
-            if (kind, sq) not in self._placements():
-                raise IllegalMove(self._why_not_place(kind, sq, text), move=text)
-            self.stack.append((None, self._snapshot(), text))
-            self._place(kind, sq)
-            self.ply += 1
-            return
-        super().play(text)          # combat: parse_move, then _push
+            if kind == KING:
+                return IllegalMove("the King is always in the army, once: he is neither bought "
+                                   "nor sold", why="shuuro_king_bought", move=text)
+            if letter.islower():
+                return IllegalMove(f"{text}: purchases are written in upper case, like "
+                                   f"{sign}{letter.upper()}", why="shuuro_purchase_case",
+                                   move=text, suggestion=sign + letter.upper())
+            if sign == "-":
+                return IllegalMove(f"{text}: there is no {NAMES[kind]} in the army to sell",
+                                   why="shuuro_nothing_to_sell", move=text, letter=letter)
+            refusal = self.refusal(p, kind)
+            if refusal == "maximum":
+                return IllegalMove(f"{text}: an army has at most {game.maxima[kind]} "
+                                   f"{NAMES[kind]}s", why="shuuro_type_maximum", move=text,
+                                   letter=letter, maximum=game.maxima[kind])
+            if refusal == "army_full":
+                return IllegalMove(f"{text}: an army has at most {game.cap} pieces, the King "
+                                   "included", why="shuuro_army_full", move=text, cap=game.cap)
+            if refusal == "budget":
+                left = self.budget_left(p)
+                return IllegalMove(f"{text}: a {NAMES[kind]} costs {COST[kind]} points and "
+                                   f"{left} are left", why="shuuro_points", move=text,
+                                   letter=letter, cost=COST[kind], left=left)
+        if text == "preset":
+            if tuple(army) == PRESET:
+                return IllegalMove("the army is already the preset one",
+                                   why="shuuro_preset_taken", move=text)
+            return IllegalMove("the preset army does not fit this game's budget and limits",
+                               why="shuuro_preset_unfit", move=text)
+        return IllegalMove(f"{shown(text)}: buy with +Q, sell with -Q, take the preset army, "
+                           "or confirm with done", why="shuuro_recruit_move", move=text)
 
-    def _why_not_recruit(self, text: str) -> str:
-        if text[:1] in "+-" and text[1:] in ("K", "k"):
-            return "the King is always in the army, once"
-        if text[:1] in "+-" and text[1:].upper() in TYPE_OF:
-            return f"{text}: not allowed (budget, maximum per type or army size)"
-        return f"{text!r}: buy with +Q, sell with -Q, take the preset army, or confirm with done"
+    def _play_placement(self, text: str) -> None:
+        """Deployment: ``K@e1`` (Blue, upper case) or ``n@f11`` (Red, lower case)."""
+        found = PLACE_RE.fullmatch(text)
+        if not found:
+            raise IllegalMove(f"{shown(text)}: place a piece like K@e1 (lower case for Red)",
+                              why="shuuro_placement", move=text)
+        letter, name = found.groups()
+        blue = self.to_move == BLUE
+        if (letter in "KQRBNP") != blue:
+            right = (letter.upper() if blue else letter.lower()) + "@" + name
+            raise IllegalMove(f"it is {SIDE[self.to_move]}'s turn to place a piece "
+                              f"({'upper' if blue else 'lower'} case, like {right})",
+                              why="shuuro_place_upper" if blue else "shuuro_place_lower",
+                              move=text, suggestion=right)
+        kind = TYPE_OF[letter.upper()]
+        sq = self.geo.index.get(name, -1)
+        if (kind, sq) not in self._placements():
+            raise self._refused_placement(kind, sq, text)
+        self.stack.append((None, self._snapshot(), text))
+        self._place(kind, sq)
+        self.ply += 1
 
-    def _why_not_place(self, kind: int, sq: int, text: str) -> str:
+    def _refused_placement(self, kind: int, sq: int, text: str) -> IllegalMove:
+        """Why the placement ``text`` (a piece of type ``kind`` on ``sq``) is refused."""
         p = self.to_move
+        letter, name = text.split("@")
         if self.army[p][kind] == 0:
-            return f"{text}: no {NAMES[kind]} left to place"
+            return IllegalMove(f"{text}: no {NAMES[kind]} left to place",
+                               why="shuuro_none_in_hand", move=text, letter=letter)
         if kind not in self._deployable(p):
-            return (f"{text}: the King goes first, then the nobles, then the pawns")
+            return IllegalMove(f"{text}: the King goes first, then the nobles, then the pawns",
+                               why="shuuro_deploy_order", move=text)
         if sq < 0:
-            return f"{text}: no such square"
-        return f"{text}: a {NAMES[kind]} may not be placed there now"
+            return IllegalMove(f"{text}: there is no square {name}", why="shuuro_no_square",
+                               move=text, square=name)
+        return IllegalMove(f"{text}: a {NAMES[kind]} may not be placed there now",
+                           why="shuuro_place_here", move=text, letter=letter, square=name)
 
     def parse_move(self, text: str) -> int:
-        found = COMBAT_RE.match(text.lower())
+        """A combat move: the two squares then the promotion letter, all in
+        lower case (``e2e4``, ``e11e12q``; lishuuro's ``e2_e4`` too)."""
+        found = COMBAT_RE.fullmatch(text)
         if not found:
-            raise IllegalMove(f"{text!r} is not a move: write the two squares, like e2e4",
-                              move=text)
+            if COMBAT_RE.fullmatch(text.lower()):
+                raise IllegalMove(f"{text}: combat moves are written in lower case, like "
+                                  f"{text.lower()}", why="shuuro_lower_case", move=text,
+                                  suggestion=text.lower())
+            raise IllegalMove(f"{shown(text)} is not a move: write the two squares, like e2e4",
+                              why="not_a_move", move=text)
         f1, r1, f2, r2, promo = found.groups()
         index = self.geo.index
-        if f1 + r1 not in index or f2 + r2 not in index:
-            raise IllegalMove(f"{text}: no such square", move=text)
+        for name in (f1 + r1, f2 + r2):
+            if name not in index:
+                raise IllegalMove(f"{text}: there is no square {name}", why="shuuro_no_square",
+                                  move=text, square=name)
         frm, to = index[f1 + r1], index[f2 + r2]
         for m in self._moves():
             if m & 255 == frm and (m >> 8) & 255 == to:
@@ -945,17 +1036,19 @@ class ShuuroState(EngineState):
                     return m
                 if not promo:
                     raise IllegalMove(f"{text}: say what the pawn becomes, like {text}q",
-                                      move=text)
+                                      why="shuuro_promotion", move=text, suggestion=text + "q")
         if self.board[frm] and self.board[frm] >> 3 == self.to_move and \
                 self.board[frm] & 7 != KING and self.in_check(self.to_move):
-            raise IllegalMove(f"{text}: the King is in check", move=text)
-        raise IllegalMove(f"{text} is not a legal move here", move=text)
+            raise IllegalMove(f"{text}: the King is in check", why="shuuro_in_check", move=text)
+        raise IllegalMove(f"{text} is not a legal move here", why="not_legal", move=text)
 
     def undo(self) -> None:
-        if self.stack and self.stack[-1][0] is None:
+        if not self.stack:
+            raise IllegalMove("there is no move to undo", why="no_undo")
+        if self.stack[-1][0] is None:
             self._restore(self.stack.pop()[1])
         else:
-            super().undo()          # a combat move (_pop), or nothing to undo
+            self._pop()             # a combat move
 
     # -------------------------------------------------------- text
     def _side_letter(self) -> str:
@@ -1046,9 +1139,10 @@ class ShuuroState(EngineState):
         out, seen, n = [], set(), 0
         per = self.game.options["plinths"]
         for entry in self.stack:
-            if entry[0] is not None or not str(entry[2]).startswith("plinth:"):
+            found = DICE_RE.fullmatch(entry[2]) if entry[0] is None else None
+            if not found or found.group(1) != "plinth":
                 continue
-            a, b = (int(x) for x in entry[2].split(":")[1].split("."))
+            a, b = int(found.group(2)), int(found.group(3))
             quarter = n // per
             f, r = plinth_square(quarter, a, b)
             name = self.geo.names[r * self.geo.size + f]
@@ -1065,7 +1159,7 @@ class ShuuroState(EngineState):
         entry = self.stack[-1]
         if entry[0] is None:
             text = entry[2]
-            found = PLACE_RE.match(text)
+            found = PLACE_RE.fullmatch(text)
             if found:
                 return {"move": text, "from": "@" + found.group(1).upper(), "to": found.group(2),
                         "piece": found.group(1).upper(), "captured": None}
@@ -1188,181 +1282,248 @@ class ShuuroState(EngineState):
 
 # ------------------------------------------------------------ reading positions
 
-def _parse_board(game: Shuuro, text: str, field: str):
-    n = game.geo.size
-    rows = field.split("/")
-    if len(rows) != n:
-        raise BadPosition(f"the board needs {n} ranks separated by '/', not {len(rows)}",
-                          text=text)
+EXTRA_FIELDS = ("phase", "rolls", "ep", "halfmove", "ambush", "offer", "end")
+ENDINGS = ("ambush", "resign", "agreement", "timeout")
+
+
+def _game_of_board(game: Shuuro, field: str) -> Shuuro:
+    """[decision] The board's size says the game: 6 ranks, Mini-Shuuro; 12
+    ranks, the standard game (the other options kept)."""
+    ranks = field.count("/") + 1
+    if ranks not in (6, 12):
+        raise BadPosition(f"the board needs 12 ranks (6 in Mini-Shuuro) separated by '/', "
+                          f"not {ranks}", why="shuuro_ranks", found=ranks)
+    if (ranks == 6) == game.mini:
+        return game
+    return type(game)(**{**game.options, "mini": ranks == 6})
+
+
+def _rank_size(rank: int, n: int, found: int | None = None) -> BadPosition:
+    count = f"{found} squares" if found is not None else f"more than {n} squares"
+    return BadPosition(f"rank {rank + 1} has {count}, not {n}", why="shuuro_rank_size",
+                       rank=rank + 1, size=n)
+
+
+def _parse_board(game: Shuuro, field: str) -> tuple[list[int], list[bool]]:
+    """The board: ranks from the last to the first, '/' between them; a
+    number for a run of empty squares, ``_.`` an empty plinth, ``_N`` or
+    ``_n`` a Knight on a plinth, a letter for a piece (upper case: Blue)."""
+    n, names = game.geo.size, game.geo.names
     board, plinth = [0] * (n * n), [False] * (n * n)
-    for i, row in enumerate(rows):
+    for i, row in enumerate(field.split("/")):
         rank, f, j = n - 1 - i, 0, 0
         while j < len(row):
-            ch = row[j]
-            if ch.isdigit():
-                k = j
-                while k < len(row) and row[k].isdigit():
-                    k += 1
-                f += int(row[j:k])
-                j = k
+            run = EMPTY_RUN_RE.match(row, j)
+            if run:
+                if len(run.group()) > 2 or f + int(run.group()) > n:
+                    raise _rank_size(rank, n, f + int(run.group())
+                                     if len(run.group()) <= 2 else None)
+                f += int(run.group())
+                j = run.end()
                 continue
-            on_plinth = ch == "_"
+            on_plinth = row[j] == "_"
             if on_plinth:
                 j += 1
                 if j == len(row):
                     raise BadPosition(f"rank {rank + 1}: '_' must be followed by '.' or a "
-                                      "Knight", text=text)
-                ch = row[j]
+                                      "Knight", why="shuuro_plinth_mark", rank=rank + 1)
+            ch = row[j]
             if f >= n:
-                raise BadPosition(f"rank {rank + 1} has more than {n} squares", text=text)
+                raise _rank_size(rank, n)
             sq = rank * n + f
             if ch == "." and on_plinth:
                 plinth[sq] = True
-            elif ch.upper() in TYPE_OF:
+            elif ch in PIECE_LETTERS:
                 kind = TYPE_OF[ch.upper()]
                 if on_plinth and kind != KNIGHT:
-                    raise BadPosition(f"only a Knight may stand on a plinth "
-                                      f"({game.geo.names[sq]})", text=text)
-                board[sq] = (BLUE if ch.isupper() else RED) * 8 + kind
+                    raise BadPosition(f"only a Knight may stand on a plinth ({names[sq]})",
+                                      why="shuuro_plinth_piece", square=names[sq], letter=ch)
+                board[sq] = (BLUE if ch in "KQRBNP" else RED) * 8 + kind
                 plinth[sq] = on_plinth
             else:
-                raise BadPosition(f"unknown letter {ch!r} on rank {rank + 1} (use K Q R B N P, "
-                                  "_. for a plinth, _N for a Knight on a plinth)", text=text)
+                raise BadPosition(f"unknown letter {shown(ch)} on rank {rank + 1} (use K Q R B N "
+                                  "P, _. for a plinth, _N for a Knight on a plinth)",
+                                  why="shuuro_letter", letter=ch, rank=rank + 1)
             f += 1
             j += 1
         if f != n:
-            raise BadPosition(f"rank {rank + 1} has {f} squares, not {n}", text=text)
+            raise _rank_size(rank, n, f)
     return board, plinth
+
+
+def _parse_hand(game: Shuuro, field: str) -> list[list[int]]:
+    """The pieces in hand: a count (none for one) before each letter, upper
+    case Blue, lower case Red (``2R3Pk2q``), or ``-``."""
+    army = [[0] * 7, [0] * 7]
+    if field == "-":
+        return army
+    rest = HAND_RE.sub("", field)
+    if rest:
+        raise BadPosition(f"the hand is counts and letters like 2R3Pk2q, or -, not "
+                          f"{shown(field)}", why="shuuro_hand", letter=rest[0], value=field)
+    for count, letter in HAND_RE.findall(field):
+        number = whole_number(count, "a count in the hand", low=1, high=game.cap,
+                              letter=letter) if count else 1
+        army[BLUE if letter in "KQRBNP" else RED][TYPE_OF[letter.upper()]] += number
+    return army
 
 
 def parse_text(game: Shuuro, text: str) -> ShuuroState:
     if not isinstance(text, str):
-        raise BadPosition("a position is a text")
+        raise BadPosition("a position is a text", why="not_text")
     fields = text.split()
     if len(fields) < 4:
         raise BadPosition("a Shuuro position (SFEN) has four fields: board, side (w or b), "
-                          "hand (like 2R3Pk or -) and ply", text=text)
-    board, plinth = _parse_board(game, text, fields[0])
+                          "hand (like 2R3Pk or -) and ply", why="shuuro_fields",
+                          found=len(fields))
+    game = _game_of_board(game, fields[0])
+    board, plinth = _parse_board(game, fields[0])
     geo, n = game.geo, game.geo.size
-    if fields[1] not in ("w", "b"):
-        raise BadPosition("the side to move is w (Blue) or b (Red)", text=text)
+    if fields[1] not in SIDE_LETTER:
+        raise BadPosition(f"the side to move is w (Blue) or b (Red), not {shown(fields[1])}",
+                          why="shuuro_side", value=fields[1])
     side = SIDE_LETTER.index(fields[1])
-    army = [[0] * 7, [0] * 7]
-    if fields[2] != "-":
-        if HAND_RE.sub("", fields[2]):
-            raise BadPosition("the hand is counts and letters like 2R3Pk2q, or -", text=text)
-        for count, letter in HAND_RE.findall(fields[2]):
-            army[BLUE if letter.isupper() else RED][TYPE_OF[letter.upper()]] += \
-                int(count) if count else 1
-    if not fields[3].isdigit() or int(fields[3]) < 1:
-        raise BadPosition("the fourth field is the ply number, 1 or more", text=text)
+    army = _parse_hand(game, fields[2])
+    ply = whole_number(fields[3], "the ply number", low=1)
     extras = {}
     for word in fields[4:]:
         key, sep, value = word.partition("=")
-        if not sep or key not in ("phase", "rolls", "ep", "halfmove", "ambush", "offer", "end"):
-            raise BadPosition(f"unknown field {word!r} after the SFEN", text=text)
+        if not sep or key not in EXTRA_FIELDS:
+            raise BadPosition(f"unknown field {shown(word)} after the SFEN", why="shuuro_field",
+                              field=word)
         extras[key] = value
     state = ShuuroState(game)
-    state.board, state.plinth, state.army, state.ply = board, plinth, army, int(fields[3])
+    state.board, state.plinth, state.army, state.ply = board, plinth, army, ply
     phase = extras.get("phase") or (DEPLOY if fields[2] != "-" else COMBAT)
-    if phase not in (RECRUIT, PLINTHS, ORDER, INITIATIVE):
-        if "phase" in extras:
-            raise BadPosition("phase is recruit, plinths, order or initiative (deployment and "
-                              "combat need no phase field)", text=text)
+    if "phase" in extras and phase not in (RECRUIT, PLINTHS, ORDER, INITIATIVE):
+        raise BadPosition("phase is recruit, plinths, order or initiative (deployment and "
+                          "combat need no phase field)", why="shuuro_phase",
+                          value=extras["phase"])
     state.phase = phase
+    for key in extras:
+        if (key == "rolls" and phase != PLINTHS) or \
+                (key in ("ep", "halfmove", "ambush", "offer") and phase != COMBAT):
+            raise BadPosition(f"{key}= has no place in this phase ({phase})",
+                              why="shuuro_field_phase", field=key, phase=phase)
     names = geo.names
     for sq, p in enumerate(board):
         if p and p & 7 == PAWN and sq // n in (0, n - 1):
             raise BadPosition(f"no pawn may stand on the first or last rank ({names[sq]})",
-                              text=text)
-    pieces_on_board = any(board)
+                              why="shuuro_pawn_rank", square=names[sq])
     if phase in (RECRUIT, PLINTHS, ORDER):
-        if pieces_on_board:
-            raise BadPosition(f"no piece stands on the board before deployment ({phase})",
-                              text=text)
-        for p in (BLUE, RED):
-            if army[p][KING] != 1:
-                raise BadPosition(f"{SIDE[p]}'s army needs exactly one King", text=text)
-            for t in range(QUEEN, PAWN + 1):
-                if army[p][t] > game.maxima[t]:
-                    raise BadPosition(f"{SIDE[p]} has more {NAMES[t]}s than allowed",
-                                      text=text)
-            if sum(army[p]) > game.cap:
-                raise BadPosition(f"{SIDE[p]}'s army has more than {game.cap} pieces",
-                                  text=text)
-            if state.spent(p) > game.budgets[p]:
-                raise BadPosition(f"{SIDE[p]}'s army costs more than {game.budgets[p]} points",
-                                  text=text)
-        if phase == RECRUIT:
-            state.to_move = side
-            if side == BLUE and sum(army[RED]) > 1:
-                raise BadPosition("Red buys after Blue: his army is empty while Blue buys",
-                                  text=text)
-        else:
-            state.to_move = CHANCE
-        if phase == PLINTHS:
-            rolls = extras.get("rolls", "0")
-            if not rolls.isdigit() or int(rolls) >= game.rolls:
-                raise BadPosition(f"rolls is the number of plinth rolls made, 0 to "
-                                  f"{game.rolls - 1}", text=text)
-            state.rolls = int(rolls)
+        _check_setup(state, side, extras)
     elif phase == DEPLOY:
-        for sq, p in enumerate(board):
-            if p and sq // n not in geo.home[p >> 3]:
-                raise BadPosition(f"{names[sq]} is outside the deployment ranks", text=text)
-        for p in (BLUE, RED):
-            on_board = sum(1 for q in board if q and q >> 3 == p)
-            kings = army[p][KING] + sum(1 for q in board if q == p * 8 + KING)
-            if kings != 1:
-                raise BadPosition(f"{SIDE[p]} needs exactly one King", text=text)
-            if army[p][KING] and on_board:
-                raise BadPosition(f"{SIDE[p]}'s King is placed before any other piece",
-                                  text=text)
-        if not any(army[side]):
-            raise BadPosition(f"{SIDE[side]} has nothing left to place", text=text)
-        state.to_move = side
-        for p in (BLUE, RED):
-            if not any(army[p]):
-                state.finished = p
+        _check_deployment(state, side)
     else:
-        if any(any(a) for a in army):
-            raise BadPosition("the hand is empty (-) once combat starts", text=text)
-        for p in (BLUE, RED):
-            kings = sum(1 for q in board if q == p * 8 + KING)
-            if kings > 1 or (kings == 0 and "end" not in extras):
-                raise BadPosition(f"{SIDE[p]} needs exactly one King", text=text)
-        if phase == INITIATIVE:
-            state.to_move = CHANCE
-        else:
-            state._start_combat(side)
-            state.ambush = extras.get("ambush") == "1"
-            if "ep" in extras:
-                ep = geo.index.get(extras["ep"], -1)
-                behind = ep + geo.forward[side ^ 1]
-                if ep < 0 or board[ep] or not 0 <= behind < n * n or \
-                        board[behind] != (side ^ 1) * 8 + PAWN:
-                    raise BadPosition("ep names the square a pawn just skipped", text=text)
-                state.ep = ep
-            if "halfmove" in extras:
-                if not extras["halfmove"].isdigit():
-                    raise BadPosition("halfmove is a whole number", text=text)
-                state.halfmove = int(extras["halfmove"])
-            state.hash = state._full_hash()
-            state.seen = {state.hash: 1}
-            if "end" not in extras and not state.ambush and state.in_check(side ^ 1):
-                raise BadPosition(f"{SIDE[side ^ 1]} is in check but it is "
-                                  f"{SIDE[side]}'s move", text=text)
+        _check_combat(state, side, extras)
     if "offer" in extras:
-        if extras["offer"] not in SIDE_LETTER or state.phase != COMBAT:
-            raise BadPosition("offer is w or b, in combat", text=text)
+        if extras["offer"] not in SIDE_LETTER:
+            raise BadPosition("offer is w or b (who offered a draw)", why="shuuro_offer",
+                              value=extras["offer"])
         state.offer = SIDE_LETTER.index(extras["offer"])
     if "end" in extras:
         reason, _, winner = extras["end"].partition(":")
-        if reason not in ("ambush", "resign", "agreement", "timeout") or \
-                winner not in ("w", "b", "draw"):
-            raise BadPosition("end is reason:winner, like resign:w", text=text)
+        if reason not in ENDINGS or winner not in ("w", "b", "draw"):
+            raise BadPosition("end is reason:winner, like resign:w", why="shuuro_end",
+                              value=extras["end"])
         state.end = Result(None if winner == "draw" else SIDE_LETTER.index(winner), reason)
     return state
+
+
+def _check_setup(state: ShuuroState, side: int, extras: dict) -> None:
+    """Recruitment, plinths, order: an empty board and two armies within the rules."""
+    game, army = state.game, state.army
+    if any(state.board):
+        raise BadPosition(f"no piece stands on the board before deployment ({state.phase})",
+                          why="shuuro_board_before_deployment", phase=state.phase)
+    for p in (BLUE, RED):
+        if army[p][KING] != 1:
+            raise BadPosition(f"{SIDE[p]}'s army needs exactly one King",
+                              why="shuuro_army_king", player=COLOUR[p])
+        for t in range(QUEEN, PAWN + 1):
+            if army[p][t] > game.maxima[t]:
+                raise BadPosition(f"{SIDE[p]} has more {NAMES[t]}s than allowed "
+                                  f"({game.maxima[t]})", why="shuuro_army_maximum",
+                                  player=COLOUR[p], letter=LETTERS[t], maximum=game.maxima[t])
+        if sum(army[p]) > game.cap:
+            raise BadPosition(f"{SIDE[p]}'s army has more than {game.cap} pieces",
+                              why="shuuro_army_size", player=COLOUR[p], cap=game.cap)
+        if state.spent(p) > game.budgets[p]:
+            raise BadPosition(f"{SIDE[p]}'s army costs more than {game.budgets[p]} points",
+                              why="shuuro_army_cost", player=COLOUR[p], budget=game.budgets[p])
+    if state.phase == RECRUIT:
+        state.to_move = side
+        if side == BLUE and sum(army[RED]) > 1:
+            raise BadPosition("Red buys after Blue: his army is empty while Blue buys",
+                              why="shuuro_red_buys_second")
+    else:
+        state.to_move = CHANCE
+    if state.phase == PLINTHS:
+        state.rolls = whole_number(extras.get("rolls", "0"), "rolls (plinth rolls made)",
+                                   high=game.rolls - 1)
+
+
+def _check_deployment(state: ShuuroState, side: int) -> None:
+    """Deployment: pieces on their own three ranks, the King placed first."""
+    board, army, geo = state.board, state.army, state.geo
+    n = geo.size
+    for sq, p in enumerate(board):
+        if p and sq // n not in geo.home[p >> 3]:
+            raise BadPosition(f"{geo.names[sq]} is outside the deployment ranks",
+                              why="shuuro_deploy_rank", square=geo.names[sq])
+    for p in (BLUE, RED):
+        on_board = sum(1 for q in board if q and q >> 3 == p)
+        kings = army[p][KING] + sum(1 for q in board if q == p * 8 + KING)
+        if kings != 1:
+            raise BadPosition(f"{SIDE[p]} needs exactly one King", why="shuuro_one_king",
+                              player=COLOUR[p])
+        if army[p][KING] and on_board:
+            raise BadPosition(f"{SIDE[p]}'s King is placed before any other piece",
+                              why="shuuro_king_placed_first", player=COLOUR[p])
+    if not any(army[side]):
+        raise BadPosition(f"{SIDE[side]} has nothing left to place", why="shuuro_nothing_to_place",
+                          player=COLOUR[side])
+    state.to_move = side
+    for p in (BLUE, RED):
+        if not any(army[p]):
+            state.finished = p
+
+
+def _check_combat(state: ShuuroState, side: int, extras: dict) -> None:
+    """Initiative and combat: an empty hand, one King each (unless the game
+    ended), and the player not to move is not in check."""
+    board, geo = state.board, state.geo
+    n = geo.size
+    if any(any(a) for a in state.army):
+        raise BadPosition("the hand is empty (-) once combat starts", why="shuuro_hand_in_combat")
+    for p in (BLUE, RED):
+        kings = sum(1 for q in board if q == p * 8 + KING)
+        if kings > 1 or (kings == 0 and "end" not in extras):
+            raise BadPosition(f"{SIDE[p]} needs exactly one King", why="shuuro_one_king",
+                              player=COLOUR[p])
+    if state.phase == INITIATIVE:
+        state.to_move = CHANCE
+        return
+    state._start_combat(side)
+    if extras.get("ambush", "0") not in ("0", "1"):
+        raise BadPosition("ambush is 1 (the first combat move) or 0", why="shuuro_ambush",
+                          value=extras["ambush"])
+    state.ambush = extras.get("ambush") == "1"
+    if "ep" in extras:
+        ep = geo.index.get(extras["ep"], -1)
+        behind = ep + geo.forward[side ^ 1]
+        if ep < 0 or board[ep] or not 0 <= behind < n * n or \
+                board[behind] != (side ^ 1) * 8 + PAWN:
+            raise BadPosition("ep names the square a pawn just skipped", why="shuuro_ep",
+                              value=extras["ep"])
+        state.ep = ep
+    if "halfmove" in extras:
+        state.halfmove = whole_number(extras["halfmove"], "halfmove (the 50-move counter)")
+    state.hash = state._full_hash()
+    state.seen = {state.hash: 1}
+    if "end" not in extras and not state.ambush and state.in_check(side ^ 1):
+        raise BadPosition(f"{SIDE[side ^ 1]} is in check but it is {SIDE[side]}'s move",
+                          why="shuuro_check", player=COLOUR[side ^ 1])
 
 
 # ------------------------------------------------------------ perft

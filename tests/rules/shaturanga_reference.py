@@ -6,6 +6,12 @@ move, the set of lost players, the commander of each side (or None) and the
 die (0: none).  Used by the perft tests only; it models board moves, the die
 (chance plies ``die:1`` .. ``die:6``), automatic skips, passes, lost turns and
 mates, command and the team victory, but not the exchange or the draw rules.
+
+A lost player's seat is skipped, unless his ally took command before he was
+lost: then the commander plays that seat's turns too (reference, "A Radjah
+lost", [decision]), and since that seat has no Radjah of its own, the
+commander's Radjah is the one his move must not leave in check (module
+decision of ``boardgames.shaturanga``).
 """
 
 import copy
@@ -111,6 +117,12 @@ def checked(pos, board, player):
     return False
 
 
+def keeper(pos):
+    """The player whose Radjah the seat's move protects."""
+    seat = pos["seat"]
+    return seat if seat not in pos["lost"] else pos["cmd"][side(seat)]
+
+
 def movers(pos):
     seat = pos["seat"]
     c = pos["cmd"][side(seat)]
@@ -118,7 +130,7 @@ def movers(pos):
 
 
 def board_moves(pos, die=0):
-    board, seat = pos["board"], pos["seat"]
+    board = pos["board"]
     out = []
     for sq, (p, letter) in sorted(board.items()):
         if p not in movers(pos):
@@ -129,7 +141,7 @@ def board_moves(pos, die=0):
             after = dict(board)
             del after[sq]
             after[to] = (p, letter)
-            if not checked(pos, after, seat):
+            if not checked(pos, after, keeper(pos)):
                 out.append((sq, to))
     return out
 
@@ -161,11 +173,11 @@ def next_turn(pos):
     while not pos["over"]:
         pos["seat"] = (pos["seat"] + 1) % 4
         pos["die"] = 0
-        if pos["seat"] in pos["lost"]:
+        if not army_active(pos, pos["seat"]):      # lost, and no ally commands his army
             continue
         if not board_moves(pos):
-            if checked(pos, pos["board"], pos["seat"]):
-                lose(pos, pos["seat"])
+            if checked(pos, pos["board"], keeper(pos)):
+                lose(pos, keeper(pos))
             continue
         if pos["dice"]:
             pos["need_throw"] = True

@@ -389,31 +389,49 @@ def test_a_stack_may_not_take_the_king():
 # ------------------------------------------------------------ texts and views
 
 
-@pytest.mark.parametrize("text, message", [
-    ("bbb/...", "five fields"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr ? *", "five fields"),
-    ("bbbbbbbbbbbbbbb/.......K....... ? * - 0/0", "3 rows"),
-    ("bbbbbbbbbbbbbbb/.......K....../rrrrrrrrrrrrrrr ? * - 0/0", "row 2 has 14"),
-    ("bbbbbbbbbbbbbbb/.......K........./rrrrrrrrrrrrrrr ? * - 0/0", "more than 15"),
-    ("bbbbbbbbbbbbbbb/.......K..Q..../rrrrrrrrrrrrrrr ? * - 0/0", "unknown sign"),
-    ("bbbbbbbbbbbbbbb/.......K..K..../rrrrrrrrrrrrrrr ? * - 0/0", "exactly one King"),
-    ("bbbbbbbbbbbbbbb/.............../rrrrrrrrrrrrrrr ? * - 0/0", "exactly one King"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrr.rrrrrrr ? * - 0/0", "without gaps"),
-    ("bbbbbbbbbbbbbb./.......K......./rrrrrrrrrrrrrrr ? * - 0/0", "without gaps"),
-    ("bbbbbbbbbbbbbbb/.......K..B..../rrrrrrrrrrrrrrr ? * - 0/0", "more than 15"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr ? * x 0/0", "owner"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr ? * - 0", "waiting"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr g * - 0/0", "turn"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr r X.IV.- - 0/0", "dice"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr ? X.X.X - 0/0", "first player"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr r II.III.- - 0/0", "none of the dice"),
-    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr r x.x.- - 0/0", "none of the dice"),
-    (".............../.......K......./............... r * - 0/0", "no pawn left"),
-    ("............../.......K......./............... r * - 0/0", "row 3"),
+S = "bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr"
+
+
+@pytest.mark.parametrize("text, message, why", [
+    ("bbb/...", "five fields", "shakku_fields"),
+    (S + " ? *", "five fields", "shakku_fields"),
+    ("bbbbbbbbbbbbbbb/.......K....... ? * - 0/0", "3 rows", "shakku_rows"),
+    ("bbbbbbbbbbbbbbb/.......K....../rrrrrrrrrrrrrrr ? * - 0/0", "row 2 has 14",
+     "shakku_row_size"),
+    ("bbbbbbbbbbbbbbb/.......K........./rrrrrrrrrrrrrrr ? * - 0/0", "row 2 has 17",
+     "shakku_row_size"),
+    ("bbbbbbbbbbbbbbb/.......K..Q..../rrrrrrrrrrrrrrr ? * - 0/0", "unknown sign",
+     "shakku_sign"),
+    ("bbbbbbbbbbbbbbb/.......K..K..../rrrrrrrrrrrrrrr ? * - 0/0", "exactly one King",
+     "shakku_kings"),
+    ("bbbbbbbbbbbbbbb/.............../rrrrrrrrrrrrrrr ? * - 0/0", "exactly one King",
+     "shakku_kings"),
+    ("bbbbbbbbbbbbbbb/.......K......./rrrrrrr.rrrrrrr ? * - 0/0", "without gaps",
+     "shakku_inactive_gap"),
+    ("bbbbbbbbbbbbbb./.......K......./rrrrrrrrrrrrrrr ? * - 0/0", "without gaps",
+     "shakku_inactive_gap"),
+    ("bbbbbbbbbbbbbbb/.......K..B..../rrrrrrrrrrrrrrr ? * - 0/0", "more than 15",
+     "shakku_too_many_pawns"),
+    (S + " ? * x 0/0", "owner", "shakku_king_owner"),
+    (S + " ? * - 0", "waiting", "shakku_waiting"),
+    (S + " ? * - 0/x", "waiting pawns must be a whole number", "bad_number"),
+    (S + " g * - 0/0", "turn", "shakku_turn"),
+    (S + " r X.IV.- - 0/0", "dice", "shakku_dice"),
+    (S + " r X.Ii.- - 0/0", "dice", "shakku_dice"),
+    (S + " ? X.X.X - 0/0", "first player", "shakku_dice_before_first"),
+    (S + " r II.III.- - 0/0", "none of the dice", "shakku_dice_unplayable"),
+    (S + " r x.x.- - 0/0", "none of the dice", "shakku_dice_unplayable"),
+    (".............../.......K......./............... r * - 0/0", "no pawn left",
+     "shakku_no_pawns"),
+    ("............../.......K......./............... r * - 0/0", "row 3", "shakku_row_size"),
+    ("R0............../.......K......./............... r * - 0/0", "height of the stack on a3",
+     "bad_number"),
+    (42, "text", "not_text"),
 ])
-def test_bad_positions_are_refused_clearly(text, message):
-    with pytest.raises(BadPosition, match=message):
+def test_bad_positions_are_refused_clearly(text, message, why):
+    with pytest.raises(BadPosition, match=message) as refused:
         Shakku().from_text(text)
+    assert refused.value.params["why"] == why
 
 
 def test_position_text_round_trips():

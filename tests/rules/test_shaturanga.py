@@ -376,12 +376,79 @@ def test_commanded_army_stays_active_when_the_ally_is_lost():
     assert state.lost[2] and state.cmd[0] == 0
     assert state.to_text().split()[2] == "CAMA"
     assert state.view()["panels"]["passive"] == []
-    assert state.seat == 3 and ("skip", 2) in events(state)
-    state.play("h1h2")
-    assert state.seat == 0 and state.to_move == 0
+    assert state.view()["panels"]["skipped"] == []
+    # the lost Black seat is not skipped: Green plays it (see the next test)
+    assert state.seat == 2 and state.to_move == 0 and ("skip", 2) not in events(state)
     assert any(m.startswith("c3") for m in state.legal_moves())
     state.play("c3e4")
     assert state.in_check(1)               # the commanded Horse gives check
+
+
+BLACK_COMMANDS = "8/5kS2/1yS2gS3/yR7/7dR/6dS1/8/3kR4 d MACA nodice - 0"
+
+
+def test_commander_plays_his_lost_allys_turns():
+    """[decision, "A Radjah lost"] A commander whose ally is lost keeps
+    playing the ally's turns ("on his turn or his ally's turn he alone
+    decides"), with a piece of either army; the seat is not skipped."""
+    state = Shaturanga().from_text(BLACK_COMMANDS)     # Black (on d1) commands lost Green
+    state.play("g3f3")
+    assert state.seat == 0 and state.to_move == 2        # Green's turn, played by Black
+    assert state.to_text().split()[1] == "g"
+    assert events(state) == []                           # nothing skipped
+    moves = set(state.legal_moves())
+    assert {"e6e7", "f7f6", "d1d2"} <= moves            # a Green Soldier, Black's pieces
+    panels = state.view()["panels"]
+    assert panels["seat"] == 0 and panels["skipped"] == [] and panels["passive"] == []
+    state.play("e6e7")                                   # a Green piece, moved by Black
+    assert state.seat == 1 and state.to_move == 1        # then Yellow, as usual
+    state.play("b6c6")
+    assert state.seat == 2 and state.to_move == 2        # and Black's own turn
+    # the position with the lost seat to move reads back
+    again = Shaturanga().from_text(BLACK_COMMANDS.replace(" d ", " g "))
+    assert again.to_move == 2 and set(again.legal_moves()) == moves
+    # a lost seat nobody commands is still refused as the seat to move
+    with pytest.raises(BadPosition) as refused:
+        Shaturanga().from_text(pos({"d1": "kR", "a5": "yR", "h4": "dR"}, seat="g", armies="LAAA"))
+    assert refused.value.params["why"] == "shaturanga_seat_lost"
+
+
+def test_commander_plays_his_lost_allys_turns_with_the_die():
+    """[decision, "A Radjah lost"] With the die, a throw is made for the lost
+    ally's turn as for any other, and the piece it names (or a Soldier) may
+    come from either army."""
+    game = Shaturanga(dice=True)
+    state = game.from_text(BLACK_COMMANDS.replace("nodice - 0", "dice 1 0"))
+    state.play("g3f3")
+    assert state.seat == 0 and state.to_move == CHANCE   # Green's turn: the die is thrown
+    state.play("die:1")                                  # no Boat: Soldiers of both armies
+    assert state.to_move == 2 and sorted(state.legal_moves()) == ["e6e7", "f7f6"]
+    state.undo()
+    state.play("die:4")                                  # the Radjah (Black's) or a Soldier
+    assert sorted(state.legal_moves()) == sorted(
+        ["d1c1", "d1c2", "d1d2", "d1e1", "d1e2", "e6e7", "f7f6"])
+    state.undo()
+    state.play("die:3")                                  # no Elephant: a Soldier
+    assert state.to_move == 2 and state.seat == 0
+
+
+def test_on_a_lost_seats_turn_the_commanders_radjah_must_stay_out_of_check():
+    """Module decision: the lost seat has no Radjah, so the move played for it
+    must not leave the commander's Radjah in check; with no legal move at all
+    in check, the commander is mated (and his side, both Radjahs lost, loses)."""
+    state = state_of({"d1": "kR", "d5": "yE", "a2": "gS", "h7": "kS", "a8": "yR", "h8": "dR"},
+                     seat="g", armies="MACA")
+    assert state.to_move == 2 and state.in_check(2)
+    assert set(state.legal_moves()) == {"d1c1", "d1c2", "d1e1", "d1e2"}
+    with pytest.raises(IllegalMove) as refused:
+        state.play("a2a3")
+    assert refused.value.params["why"] == "shaturanga_check"
+    assert refused.value.params["army"] == "k"
+    state = state_of({"a1": "kR", "a5": "yE", "b8": "dE", "e3": "gS", "h6": "yR", "h8": "dR"},
+                     seat="d", armies="MACA")
+    state.play("h8g8")
+    assert ("mated", 2) in events(state)
+    assert state.result() == Result(1, "radjahs", team=(1, 3))
 
 
 
@@ -407,7 +474,8 @@ def test_team_loses_by_mate():
 
 
 def test_draw_on_third_repetition():
-    """[decision] The same position with the same player to move a third time: draw."""
+    """[decision] The same position with the same player to move a third time:
+    draw (the game without the die)."""
     state = state_of({"a1": "gR", "a8": "yR", "h8": "kR", "h1": "dR"})
     cycle = ["a1a2", "a8b8", "h8g8", "h1g1", "a2a1", "b8a8", "g8h8", "g1h1"]
     for move in cycle:
@@ -420,6 +488,26 @@ def test_draw_on_third_repetition():
     assert state.result() == Result(None, "draw_repetition")
 
 
+def test_no_repetition_draw_with_the_die():
+    """[decision] With the die there is no repetition draw (lost turns repeat
+    the board by chance); the 50-round rule still ends the game."""
+    state = state_of({"a1": "gR", "a8": "yR", "h8": "kR", "h1": "dR"}, dice=True)
+    cycle = ["a1a2", "a8b8", "h8g8", "h1g1", "a2a1", "b8a8", "g8h8", "g1h1"]
+    for _ in range(4):                     # the start position comes back 4 times
+        for move in cycle:
+            state.play("die:4")
+            state.play(move)
+            assert state.result() is None
+    assert state.to_text() == pos({"a1": "gR", "a8": "yR", "h8": "kR", "h1": "dR"}, dice=True,
+                                  quiet=32)
+    # lost turns leave the board as it was, turn after turn: only the fifty rounds end it
+    state = state_of({"a1": "gR", "a8": "yR", "h8": "kR", "h1": "dR"}, dice=True)
+    for turn in range(200):
+        assert state.result() is None, turn
+        state.play("die:1")                # no Boat, no Soldier: the turn is lost
+    assert state.result() == Result(None, "draw_fifty_rounds")
+
+
 def test_draw_after_fifty_rounds_without_capture():
     """[decision] 50 full rounds (50 turns of each player still playing) without
     a capture: draw."""
@@ -430,6 +518,13 @@ def test_draw_after_fifty_rounds_without_capture():
     assert state.result() == Result(None, "draw_fifty_rounds")
     state = state_of({"a1": "gR", "a8": "yR", "h1": "dR", "c3": "kS"}, armies="AALA", quiet=149)
     state.play("a1a2")
+    assert state.result() == Result(None, "draw_fifty_rounds")
+    # a lost seat played by the commander still counts: 4 seats, 200 turns
+    state = state_of({"d1": "kR", "a8": "yR", "h1": "dR", "c3": "gS"}, armies="MACA", seat="d",
+                     quiet=198)
+    state.play("h1h2")
+    assert state.result() is None and state.seat == 0
+    state.play("d1d2")
     assert state.result() == Result(None, "draw_fifty_rounds")
 
 

@@ -18,7 +18,8 @@ except ImportError:  # running without PYTHONPATH=py
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
     import boardgames
 
-from boardgames import CHANCE, BadOption, BadPosition, IllegalMove, Result
+from boardgames import CHANCE, BadOption, BadPosition, IllegalMove, Result, record as records
+from boardgames.api import Api
 
 BLUE, RED = 0, 1
 FILES = "abcdefghijkl"
@@ -580,12 +581,37 @@ def test_fifty_moves_each_side():
 
 
 @pytest.mark.parametrize("pieces,drawn", [
-    ({}, True), ({"c3": "N"}, True), ({"c3": "b"}, True), ({"c3": "R"}, False),
+    ({}, True), ({"c3": "N"}, False), ({"c3": "b"}, False), ({"c3": "R"}, False),
     ({"c3": "P"}, False), ({"c3": "N", "d4": "n"}, False)])
 def test_insufficient_material(pieces, drawn):
-    """End [decision, from classical chess]."""
+    """End [decision, from classical chess]: King against King is drawn;
+    [decision] King and one minor piece against King is not."""
     state = position({"a1": "K", "l12": "k", **pieces})
     assert (state.result() == Result(None, "insufficient_material")) is drawn
+
+
+def test_king_against_king_is_drawn():
+    """End [decision, from classical chess]: King against King is a draw."""
+    state = position({"a1": "K", "l12": "k"})
+    assert state.result() == Result(None, "insufficient_material")
+    assert state.legal_moves() == []
+
+
+MINOR_PIECE_MATE = "k_.10/_._.10/12/3N8/12/12/12/12/12/12/12/11K w - 1"
+
+
+def test_king_and_minor_piece_against_king_is_not_drawn():
+    """End [decision]: unlike chess, King and one minor piece against King is
+    not drawn at once: plinths stand where the board edge would, so a lone
+    Knight can mate (the reference's SFEN: the Red King on a12 is walled in
+    by plinths on b12, a11 and b11, and Knight d9-b10 mates)."""
+    state = game().from_text(MINOR_PIECE_MATE)
+    assert state.result() is None
+    assert "d9b10" in state.legal_moves()
+    state.play("d9b10")
+    assert state.result() == Result(BLUE, "checkmate")
+    bishop = position({"a1": "K", "l12": "k", "c3": "b"})
+    assert bishop.result() is None and bishop.legal_moves()
 
 
 def test_resign():
@@ -778,6 +804,54 @@ def test_sfen_every_phase_round_trips():
     assert texts[3].endswith("phase=plinths rolls=1")
     assert texts[5].split()[2] == "KQk2p" and texts[5].split()[1] == "w"
     assert "ambush=1" in texts[7]
+
+
+MINI_TEXT = "k5/5p/6/6/P5/5K w - 1"
+
+
+def mini_record(mini_option):
+    return (f'[Game "shuuro"]\n[Option "mini={mini_option}"]\n[Option "budget=300"]\n'
+            f'[Seed "0"]\n[Position "{MINI_TEXT}"]\n\n1. a2a3 f5f4 *\n')
+
+
+def test_six_by_six_sfen_is_a_mini_position():
+    """[decision] The board's size says the game: a 6x6 (lishuuro) SFEN is a
+    Mini-Shuuro position without mini=true, a 12x12 one a standard position
+    even with mini=true; the state's game says so (its other options kept)."""
+    state = game(budget=300).from_text(MINI_TEXT)
+    assert state.game.options["mini"] is True and state.game.options["budget"] == 300
+    assert state.view()["grid"]["files"] == list("abcdef")
+    assert state.to_text() == MINI_TEXT
+    standard = game(mini=True, budget=300).from_text(EXAMPLE)
+    assert standard.game.options["mini"] is False and standard.game.options["budget"] == 300
+    assert standard.to_text() == EXAMPLE
+    answer = Api().handle({"op": "new", "game": "shuuro", "position": MINI_TEXT})
+    assert answer["ok"] and answer["view"]["options"]["mini"] is True
+    text = Api().handle({"op": "new", "game": "shuuro", "options": {"mini": True},
+                         "position": EXAMPLE})["view"]["position"]
+    assert text == EXAMPLE
+    state.play("a2a3")
+    written = records.write(state.game, state, ["a2a3"], position=MINI_TEXT)
+    assert '[Option "mini=true"]' in written
+    again = records.read(written)
+    assert again.game.options["mini"] is True
+    assert again.replay().to_text() == state.to_text()
+
+
+def test_six_by_six_sfen_in_a_record_is_a_mini_position():
+    """[decision] A record whose Option says mini=false but whose Position is
+    6x6 loads as Mini-Shuuro; the record written back says mini=true."""
+    api = Api()
+    answer = api.handle({"op": "load", "record": mini_record("false")})
+    assert answer["ok"], answer
+    view = answer["view"]
+    assert view["options"]["mini"] is True and view["options"]["budget"] == 300
+    assert view["grid"]["width"] == 6 and view["history"] == ["a2a3", "f5f4"]
+    written = api.handle({"op": "record", "match": answer["match"]})["record"]
+    assert '[Option "mini=true"]' in written and '[Option "budget=300"]' in written
+    again = api.handle({"op": "load", "record": written})
+    assert again["ok"] and again["view"]["position"] == view["position"]
+    assert records.read(mini_record("false")).start().game.options["mini"] is True
 
 
 @pytest.mark.parametrize("text,message", [
