@@ -328,6 +328,17 @@ def service_worker(version: str, files: list[str]) -> bytes:
 
 # --------------------------------------------------------------------------- build
 
+def site_version(site: Path, names) -> str:
+    """The version of a site: the hash of these files of it (every file but
+    build.json and sw.js, which are made from it) and of the service worker
+    template."""
+    h = hashlib.sha256()
+    for name in sorted(names):
+        h.update(name.encode() + b"\0" + sha256_file(site / name).encode() + b"\n")
+    h.update(SW_TEMPLATE.read_bytes() if SW_TEMPLATE.exists() else b"")
+    return h.hexdigest()[:16]
+
+
 def site_sources() -> dict[str, Path]:
     """dist-relative name -> source of every hand-written site file."""
     out: dict[str, Path] = {}
@@ -383,13 +394,7 @@ def build(quiet: bool = False) -> dict:
     place_copy(f"wheels/{wheel_name}", compiled_for_pyodide([source_wheel], keep_source=True)[0])
     place_data("js/start-views.js", start_views(hashlib.sha256(wheel).hexdigest()))
 
-    # The version is the hash of every file of the site (but build.json and sw.js,
-    # which are made from it).
-    h = hashlib.sha256()
-    for name in sorted(expected):
-        h.update(name.encode() + b"\0" + sha256_file(DIST / name).encode() + b"\n")
-    h.update(SW_TEMPLATE.read_bytes() if SW_TEMPLATE.exists() else b"")
-    version = h.hexdigest()[:16]
+    version = site_version(DIST, expected)
     info = {"version": version, "pyodide": PYODIDE_VERSION,
             "wheels": {"micropip": f"wheels/{MICROPIP_WHEEL}",
                        "boardgames": f"wheels/{wheel_name}"}}

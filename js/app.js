@@ -28,7 +28,13 @@ const app = {
   follow: store.readFlag(store.FOLLOW_KEY),   // turn the board to face the player to move
   die: null,               // the die the player picked (Shakku): only its moves light up
   busy: false,
-  lastRecord: null,
+  lastRecord: null,        // the game's record and moves to redo, as last saved: what a
+  lastRedo: [],            //   restarted engine opens again (see restartEngine)
+  stuckSave: null,         // unreadable saved data that could not be moved aside (see putAside)
+  stuckNotice: null,       //   and the notice that offers to download or discard it
+  unsaved: null,           // the notice shown while saving fails (see noteSaved)
+  deathNotice: null,       // the notice shown while the engine is dead (see engineDied)
+  restarting: false,
   seat: null,              // the player whose secret the page shows (null: hot-seat view)
   clock: null,             // the page's clock, see startClock()
 };
@@ -39,12 +45,13 @@ let noticeIds = 0;
 // ---------------------------------------------------------------- language
 
 const params = new URLSearchParams(location.search);
-const langParam = params.get("lang");
+const langParam = soleParam("lang");
 const langOk = langParam !== null && i18n.isLanguage(langParam);
 i18n.setLanguage(i18n.pickLanguage(langOk ? langParam : null));
 if (langParam !== null && !langOk) {
   notify(() => t("notice.badLang", { lang: clip(langParam), fallback: t("lang.name") }), "warn");
 }
+renderNotices();            // a notice given before the language was known
 
 function fillLanguages() {
   const select = $("lang");
@@ -404,7 +411,7 @@ function applySavedClock(saved) {
 }
 
 function saveClock() {
-  if (app.clock && app.match !== null && app.ready) store.writeClock(clockSnapshot());
+  if (app.clock && app.match !== null && app.ready && app.stuckSave === null) store.writeClock(clockSnapshot());
 }
 
 window.addEventListener("pagehide", saveClock);
@@ -546,15 +553,19 @@ function announceWithResult(text, view) {
 
 // ---------------------------------------------------------------- notices
 
-/** Show a message until dismissed; `render` gives its words (again after a language change). */
-function notify(render, kind = "error") {
+/**
+ * Show a message until dismissed; `render` gives its words (again after a
+ * language change).  `actions`: buttons [{label (a catalogue key), run}];
+ * `closable: false` leaves out the close button (the player must choose an
+ * action).  Returns the notice's id, for dismiss().
+ */
+function notify(render, kind = "error", { actions = [], closable = true } = {}) {
   const words = typeof render === "function" ? render : () => String(render);
-  notices.push({ id: ++noticeIds, render: words, kind });
+  const id = ++noticeIds;
+  notices.push({ id, render: words, kind, actions, closable });
   renderNotices();
-  if (kind === "info") {
-    const id = noticeIds;
-    setTimeout(() => dismiss(id), 6000);
-  }
+  if (kind === "info") setTimeout(() => dismiss(id), 6000);
+  return id;
 }
 
 function dismiss(id) {
@@ -572,21 +583,39 @@ function renderNotices() {
     item.setAttribute("role", n.kind === "info" ? "status" : "alert");
     const text = document.createElement("p");
     text.textContent = n.render();
-    const close = document.createElement("button");
-    close.type = "button";
-    close.className = "notice-close";
-    close.setAttribute("aria-label", t("btn.dismiss"));
-    close.textContent = "×";
-    close.addEventListener("click", () => dismiss(n.id));
-    item.append(text, close);
+    item.append(text);
+    if (n.actions.length) {
+      const buttons = document.createElement("div");
+      buttons.className = "notice-actions";
+      buttons.append(...n.actions.map(({ label, run }) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.dataset.action = label;
+        button.textContent = t(label);
+        button.addEventListener("click", run);
+        return button;
+      }));
+      item.append(buttons);
+    }
+    if (n.closable) {
+      const close = document.createElement("button");
+      close.type = "button";
+      close.className = "notice-close";
+      close.setAttribute("aria-label", t("btn.dismiss"));
+      close.textContent = "×";
+      close.addEventListener("click", () => dismiss(n.id));
+      item.append(close);
+    }
     return item;
   }));
   box.hidden = notices.length === 0;
 }
 
+/** A text from outside (the address) to quote in a notice: control and
+ *  direction marks shown as "?", at most 40 characters. */
 function clip(text) {
-  const s = String(text).replace(/[\u0000-\u001f\u007f]/g, "?");
-  return s.length > 40 ? s.slice(0, 40) + "…" : s;
+  const chars = Array.from(String(text).replace(/[\p{Cc}\p{Cf}]/gu, "?"));
+  return chars.length > 40 ? chars.slice(0, 40).join("") + "…" : chars.join("");
 }
 
 // ---------------------------------------------------------------- engine calls
@@ -605,16 +634,6 @@ function call(op, args = {}) {
   });
   queue = run.catch(() => null);
   return run;
-}
-
-function engineDied() {
-  if (app.failed) return;
-  app.failed = true;
-  app.ready = false;
-  input.setEnabled(false);
-  html.dataset.engine = "failed";
-  notify(() => t("notice.engineDied"));
-  renderButtons();
 }
 
 async function withBusy(work) {
@@ -637,6 +656,8 @@ async function saveGame(recorded = null) {
   const answer = await (recorded || call("record", { match: app.match }));
   if (!answer?.ok) return;
   app.lastRecord = answer.record;
+  app.lastRedo = Array.isArray(answer.redo) ? answer.redo : [];
+  if (app.stuckSave !== null) return;    // nothing is saved over it until the player decides
   // While a secret is chosen, the record is stored hidden and the view saved
   // for the first paint is the hot-seat one, which holds no secret.
   const secret = isSecret(app.view);
@@ -646,10 +667,19 @@ async function saveGame(recorded = null) {
     if (!open?.ok) return;
     view = open.view;
   }
-  if (!store.writeSave(view.game, answer.record, view, { secret, clock: clockSnapshot() }) &&
-      !app.storageWarned) {
-    app.storageWarned = true;
-    notify(() => t("notice.storageFailed"), "warn");
+  noteSaved(store.writeSave(view.game, answer.record, view,
+                            { redo: app.lastRedo, secret, clock: clockSnapshot() }));
+}
+
+/** A save failed (storage full or blocked): warn once, with a way to export
+ *  the game, which stays in the page; the warning goes when a save works. */
+function noteSaved(ok) {
+  if (ok) {
+    if (app.unsaved !== null) dismiss(app.unsaved);
+    app.unsaved = null;
+  } else if (app.unsaved === null) {
+    app.unsaved = notify(() => t("notice.storageFailed"), "warn",
+                         { actions: [{ label: "btn.export", run: () => openExport() }] });
   }
 }
 
@@ -769,12 +799,11 @@ async function importPosition(text) {
   const result = await withBusy(async () => {
     const answer = await call("new", { game, options, seed: randomSeed(), position: String(text).trim() });
     if (!answer) return { ok: false, error: null };
-    if (!answer.ok) {
+    if (!answer.ok && answer.error?.code === "bad_position") {
       // Say which game the text was read as (the engine only names the fault).
-      const error = answer.error || {};
-      if (error.code === "bad_position") error.params = { ...(error.params || {}), game };
-      return answer;
+      return { ok: false, error: { code: "bad_position", params: { why: "game", game, detail: answer.error } } };
     }
+    if (!answer.ok) return answer;
     await adopt(answer);
     announceWithResult(t("announce.positionLoaded", { turn: i18n.turnText(answer.view) }), answer.view);
     return answer;
@@ -1007,9 +1036,18 @@ $("copy-record").addEventListener("click", () => copyField("export-text", "expor
 $("copy-position").addEventListener("click", () => copyField("export-position", "export.positionCopied"));
 
 $("download-record").addEventListener("click", () => {
-  const text = $("export-text").value;
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
-  const file = `${app.game || "game"}-${stamp}.txt`;
+  const file = `${app.game || "game"}-${stamp()}.txt`;
+  downloadText($("export-text").value, file);
+  $("export-status").textContent = t("export.downloaded", { file });
+});
+
+/** The date and time, for a file name: 2024-05-01-14-30. */
+function stamp() {
+  return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
+}
+
+/** Save a text as a file (the browser's download). */
+function downloadText(text, file) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
   const a = document.createElement("a");
   a.href = url;
@@ -1018,8 +1056,7 @@ $("download-record").addEventListener("click", () => {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  $("export-status").textContent = t("export.downloaded", { file });
-});
+}
 
 function openImport() {
   if (!app.ready) return;
@@ -1089,44 +1126,26 @@ function hideProgress() {
 
 // ---------------------------------------------------------------- boot
 
+let plan = null;           // what the boot opens: {game, restore}, see planGame()
+
 async function boot() {
   // 0. The engine first: Pyodide's download and compile then run beside the
   // first paint instead of after it.
   const engineStarted = import("./engine.js").then((m) => m.getEngine());
   engineStarted.catch(() => {});     // awaited in step 3
+  watchForUpdates();
   renderAll();
-  // 1. The first picture: the saved game's view, at once.
-  let saved = store.readSave();
-  let restore = null;
-  if (saved.status === "corrupt") {
-    const key = store.setAside(saved.raw);
-    notify(() => t("notice.corruptSave", { key }));
-  }
-  const gameParam = params.get("game");
-  let wanted = null;
-  if (gameParam !== null) wanted = gameParam;
-  if (saved.status === "ok" && (wanted === null || wanted === saved.save.game)) {
-    restore = saved.save;
-    showView(restore.view);
-    applySavedClock(store.savedClock(restore));
-  }
+  // 1. The first picture: the saved game's view, at once (unless the
+  // address asks for another game).
+  let saved = savedGame();
+  const wanted = soleParam("game");
+  if (saved && (wanted === null || wanted === saved.game) && !paintSaved(saved)) saved = null;
 
   // 2. The start views (from the build), and the engine, in parallel.
-  const startViews = import("./start-views.js").then((m) => m.START_VIEWS || {}).catch(() => ({}));
-  app.startViews = await startViews;
-  const badWanted = wanted !== null && (!GAME_ID.test(wanted) || !Object.hasOwn(app.startViews, wanted));
-  let warnedGame = false;
-  const warnGame = (fallback) => {
-    if (warnedGame) return;
-    warnedGame = true;
-    notify(() => t("notice.unknownGame", { game: clip(wanted), fallback: i18n.gameName(fallback) }), "warn");
-  };
-  if (badWanted && Object.keys(app.startViews).length) warnGame(restore ? restore.game : DEFAULT_GAME);
-  if (!restore) {
-    const id = !badWanted && wanted ? wanted : DEFAULT_GAME;
-    const view = app.startViews[id] || Object.values(app.startViews)[0];
-    if (view && store.isView(view)) showView(structuredClone(view));
-    else renderAll();
+  app.startViews = await import("./start-views.js").then((m) => m.START_VIEWS || {}).catch(() => ({}));
+  if (Object.keys(app.startViews).length) {
+    plan = planGame(wanted, saved, Object.keys(app.startViews));
+    paintPlan();
   } else {
     renderAll();
   }
@@ -1140,54 +1159,208 @@ async function boot() {
     app.failed = true;
     html.dataset.engine = "failed";
     $("progress").classList.add("failed");
-    notify(() => t("notice.engineFailed", { detail: String(error?.message || error) }));
+    notify(() => t("notice.engineFailed", { detail: error?.detail ?? String(error?.message || error) }));
     return;
   }
+  app.engine.onFailure(() => engineDied());
   // The games the page can play: the build's start views name them; the
   // `games` request (options, ...) waits until after the boot unless needed.
-  let ids = Object.keys(app.startViews);
-  if (!ids.length) ids = (await loadGames()).map((g) => g.id);
-  let game = DEFAULT_GAME;
-  if (wanted !== null && (!GAME_ID.test(wanted) || !ids.includes(wanted))) {
-    const fallback = restore ? restore.game : (ids.includes(DEFAULT_GAME) ? DEFAULT_GAME : ids[0]);
-    warnGame(fallback);
-    if (restore === null && saved.status === "ok") restore = saved.save;   // the parameter is ignored
-  } else if (wanted !== null) {
-    game = wanted;
-  }
-  if (!ids.includes(game)) game = ids[0] || DEFAULT_GAME;
+  plan ??= planGame(wanted, saved, (await loadGames()).map((g) => g.id));
+  if (!await openPlanned()) return;
+  engineReady();
+  performance.mark?.("engine-ready");
+  loadGames().then(() => renderAll());
+  // Only now: the service worker's precaching would compete with the boot.
+  registerServiceWorker();
+}
 
-  let opened = null;
-  if (restore) {
-    const answer = await call("load", { record: restore.record });
-    if (answer?.ok) {
-      opened = answer;
-    } else if (answer) {
-      const key = store.setAside(saved.raw);
-      const detail = i18n.errorText(answer.error);
-      notify(() => t("notice.saveRefused", { key, detail }));
-      game = ids.includes(restore.game) ? restore.game : game;
-    }
+/** The saved game, or null; unreadable data is set aside (see putAside). */
+function savedGame() {
+  const saved = store.readSave();
+  if (saved.status === "corrupt") putAside(saved.raw);
+  return saved.status === "ok" ? saved.save : null;
+}
+
+/** A parameter of the address: null when absent or empty, and when given
+ *  more than once (then with a notice: which one was meant?). */
+function soleParam(name) {
+  const values = params.getAll(name);
+  if (values.length > 1) notify(() => t("notice.repeatedParam", { name }), "warn");
+  return values.length === 1 && values[0] !== "" ? values[0] : null;
+}
+
+/**
+ * What to open, among the games `ids`: {restore, game}: the saved game to
+ * restore (or null), and the game to start if there is none (or it fails).
+ * The game the address names comes first, then the saved game, then the
+ * default.  A name that is no game gets a notice that quotes it and names
+ * the game shown instead.
+ */
+function planGame(wanted, saved, ids) {
+  const usual = ids.includes(DEFAULT_GAME) ? DEFAULT_GAME : ids[0];
+  const game = saved && ids.includes(saved.game) ? saved.game : usual;
+  if (wanted === null) return { game, restore: saved };
+  if (GAME_ID.test(wanted) && ids.includes(wanted)) {
+    return { game: wanted, restore: saved?.game === wanted ? saved : null };
   }
-  if (opened) {
-    await adopt(opened, { clock: store.savedClock(restore) });
-  } else {
-    const answer = await newGame(game, {});
-    if (!answer?.ok) {
-      if (answer?.error) showError(answer.error);
-      return;
-    }
+  const shown = saved ? saved.game : game;
+  notify(() => t("notice.unknownGame", { game: clip(wanted), fallback: i18n.gameName(shown) }), "warn");
+  return { game, restore: saved };
+}
+
+/** The first picture of the planned game: its saved view, else its start view. */
+function paintPlan() {
+  if (plan.restore && app.view !== plan.restore.view && !paintSaved(plan.restore)) plan.restore = null;
+  if (plan.restore) return;
+  const view = app.startViews[plan.game] || Object.values(app.startViews)[0];
+  if (view && store.isView(view)) showView(structuredClone(view));
+  else renderAll();
+}
+
+/** Paint a saved game's view at once; false (the save put aside) if it cannot be drawn. */
+function paintSaved(save) {
+  try {
+    showView(save.view);
+    board.render();                  // drawn now, so that a fault shows here
+    applySavedClock(store.savedClock(save));
+    return true;
+  } catch (error) {
+    console.error(error);
+    app.view = null;
+    board.view = null;               // nothing more is drawn from it
+    stopClock();
+    app.clock = null;
+    putAside(save.raw);
+    return false;
   }
+}
+
+/** Open the planned game in the engine: the saved one, else a new one. */
+async function openPlanned() {
+  if (plan.restore && await restoreSaved(plan.restore)) return true;
+  const answer = await newGame(plan.game, {});
+  if (!answer?.ok && answer?.error) showError(answer.error);
+  return Boolean(answer?.ok);
+}
+
+/** Open a saved game; false (the save put aside) if the engine refuses it or anything fails. */
+async function restoreSaved(save) {
+  try {
+    const answer = await openRecord(save.record, save.redo, store.savedClock(save));
+    if (answer === null) return false;     // the engine died: tried again when it restarts
+    plan.restore = null;
+    if (answer.ok) return true;
+    putAside(save.raw, () => i18n.errorText(answer.error));
+  } catch (error) {
+    console.error(error);
+    plan.restore = null;
+    putAside(save.raw);
+  }
+  return false;
+}
+
+/** Open a game record (and its moves to redo) in the engine; the answer, null if the engine died. */
+async function openRecord(record, redo, clock = null) {
+  const answer = await call("load", { record, redo });
+  if (!answer?.ok) return answer;
+  await adopt(answer, { clock });
+  if (answer.warning) notify(() => i18n.errorText(answer.warning), "warn");
+  return answer;
+}
+
+/** The engine is ready and a game is open: the board takes moves. */
+function engineReady() {
   app.ready = true;
   input.setEnabled(true);
   autoPick();
   renderAll();
   hideProgress();
   html.dataset.engine = "ready";
-  performance.mark?.("engine-ready");
-  loadGames().then(() => renderAll());
-  // Only now: the service worker's precaching would compete with the boot.
-  registerServiceWorker();
+}
+
+// ---------------------------------------------------------------- saved data that cannot be used
+
+/**
+ * Saved data that cannot be used (`raw`, the whole saved text) is moved aside
+ * under a key of its own and a notice says where (`detail`: the words for
+ * why the engine refused it).  When storage is too full for that, the data
+ * stays where it is and nothing is saved over it until the player downloads
+ * it as a file or discards it, from the notice.
+ */
+function putAside(raw, detail = null) {
+  const key = store.setAside(raw);
+  if (key !== null) {
+    notify(() => (detail ? t("notice.saveRefused", { key, detail: detail() }) : t("notice.corruptSave", { key })));
+    return;
+  }
+  app.stuckSave = raw;
+  app.stuckNotice = notify(() => t("notice.saveStuck"), "error", {
+    closable: false,
+    actions: [
+      { label: "btn.downloadSave", run: () => downloadText(raw, `boardgames-save-${stamp()}.json`) },
+      { label: "btn.discardSave", run: () => discardStuckSave() },
+    ],
+  });
+}
+
+function discardStuckSave() {
+  if (!store.discardSave()) return;
+  app.stuckSave = null;
+  dismiss(app.stuckNotice);
+  saveGame();
+}
+
+// ---------------------------------------------------------------- the engine dies
+
+/** The engine died (js/engine.js noticed): say so, and offer to restart it. */
+function engineDied() {
+  if (app.failed) return;
+  app.failed = true;
+  app.ready = false;
+  input.setEnabled(false);
+  html.dataset.engine = "failed";
+  app.deathNotice = notify(() => t("notice.engineDied"), "error", {
+    closable: false,
+    actions: [{ label: "btn.restartEngine", run: () => restartEngine() }],
+  });
+  renderButtons();
+}
+
+/** A fresh engine, and the game opened again from its record: its moves, the
+ *  moves to redo and the clocks are all kept. */
+async function restartEngine() {
+  if (!app.failed || app.restarting) return;
+  app.restarting = true;
+  dismiss(app.deathNotice);
+  html.dataset.engine = "loading";
+  const bar = $("progress");
+  bar.classList.remove("done", "failed");
+  bar.hidden = false;
+  try {
+    await app.engine.restart();
+    app.failed = false;
+    app.match = null;                // the old worker's matches are gone
+    const answer = app.lastRecord === null ? null
+      : await openRecord(app.lastRecord, app.lastRedo, clockSnapshot());
+    if (answer && !answer.ok) showError(answer.error);
+    if (answer?.ok || await openPlanned()) engineReady();
+  } catch (error) {
+    console.error(error);            // the new worker failed too
+  }
+  app.restarting = false;
+  if (!app.ready && !notices.some((n) => n.id === app.deathNotice)) {
+    app.failed = false;
+    engineDied();                    // again: the button comes back
+  }
+}
+
+// ---------------------------------------------------------------- new versions
+
+/** A new version of the site took over (its service worker): say it is used from the next visit. */
+function watchForUpdates() {
+  const workers = navigator.serviceWorker;
+  if (!workers?.controller) return;  // the first visit: nothing older is running
+  workers.addEventListener("controllerchange", () => notify(() => t("notice.newVersion"), "info"), { once: true });
 }
 
 function registerServiceWorker() {
@@ -1202,6 +1375,8 @@ window.app = {
   get ready() { return app.ready; },
   get busy() { return app.busy; },
   get match() { return app.match; },
+  /** Tests: the engine (to kill its worker: engine._worker.terminate(), or postMessage({crash: true})). */
+  get engine() { return app.engine; },
   squareCenter: (sq) => board.squareCenter(sq),
   highlighted: () => input.highlighted(),
   cursor: () => input.cursor,
@@ -1230,5 +1405,5 @@ window.app = {
 boot().catch((error) => {
   console.error(error);
   html.dataset.engine = "failed";
-  notify(() => t("error.generic", { message: String(error?.message || error) }));
+  notify(() => i18n.errorText({ code: "engine", params: { detail: String(error?.message || error) } }));
 });

@@ -5,6 +5,8 @@
 // params.name.  Elements carrying data-i18n="key" (text), data-i18n-title,
 // data-i18n-aria-label or data-i18n-placeholder are filled by translatePage().
 
+import { errorCatalogue } from "./errors/index.js";
+
 const LANG_KEY = "boardgames.lang";
 
 const CATALOGUE = {
@@ -106,7 +108,6 @@ const CATALOGUE = {
     "btn.copyPosition": "Copy the position",
     "import.positionDone": "Position loaded: a new game starts from it.",
     "announce.positionLoaded": "Position loaded. {turn}",
-    "error.bad_position.game": "This is neither a game record (it would start with [Game …]) nor a valid {game} position.",
     "import.title": "Import a game",
     "import.hint": "Paste a game record or a position (FEN) of the current game, or open a .txt file.",
     "import.placeholder": "[Game \"doushouqi\"]\n…\n1. a3a4 g7g6 *",
@@ -131,35 +132,20 @@ const CATALOGUE = {
     "stage.ready": "Ready",
 
     "notice.engineFailed": "The rules engine could not start, so moves cannot be played. Reload the page to try again. ({detail})",
-    "notice.engineDied": "The rules engine stopped. Reload the page to go on; your game is saved.",
+    "notice.engineDied": "The rules engine stopped. Your game is kept: restart the engine to go on.",
+    "btn.restartEngine": "Restart the engine",
     "notice.corruptSave": "Your saved game could not be read, so a new game was started. The old data was kept aside under “{key}”.",
     "notice.saveRefused": "Your saved game could not be restored ({detail}), so a new game was started. The old data was kept aside under “{key}”.",
     "notice.unknownGame": "There is no game called “{game}”; showing {fallback} instead.",
     "notice.badLang": "Unknown language “{lang}”; using {fallback}.",
-    "notice.storageFailed": "This browser does not let the game be saved (storage is full or blocked).",
+    "notice.storageFailed": "This game cannot be saved: the browser’s storage is full or blocked. It is kept in this page only, so export it if you want to keep it; saving is tried again at every move.",
+    "notice.saveStuck": "Your saved game could not be restored, and the browser’s storage is too full to keep a copy of it aside. It stays where it is, and this new game is not saved until you download the old data as a file or discard it.",
+    "btn.downloadSave": "Download it",
+    "btn.discardSave": "Discard it",
+    "notice.repeatedParam": "The address gives “{name}” more than once; it is ignored.",
+    "notice.newVersion": "A new version of the page is installed; it will be used the next time the page is opened.",
     "notice.noStartView": "The board will appear when the engine is ready.",
 
-    "error.generic": "Something went wrong: {message}",
-    "error.illegal_move": "{move} is not a legal move here.",
-    "error.illegal_move.repetition": "{move} would repeat a position a third time.",
-    "error.illegal_move.over": "The game is over.",
-    "error.bad_record": "This is not a valid game record.",
-    "error.bad_record.empty": "The record is empty.",
-    "error.bad_record.no_game": "The record does not say which game it is (the [Game \"…\"] line is missing).",
-    "error.bad_record.seed": "The seed in the record must be a whole number.",
-    "error.bad_record.line": "Line {line} of the record is not written correctly.",
-    "error.bad_record.ply": "Move {ply} of the record ({move}) is not legal.",
-    "error.bad_record.detail": "The record is wrong: {detail}",
-    "error.bad_position": "This position is not valid.",
-    "error.unknown_game": "There is no game called “{game}”.",
-    "error.bad_option": "The option “{option}” cannot take the value “{value}”.",
-    "error.bad_option.unknown": "This game has no option “{option}”.",
-    "error.no_undo": "There is no move to undo.",
-    "error.no_redo": "There is no move to redo.",
-    "error.no_match": "The game was lost by the engine; start a new one.",
-    "error.bad_request": "The engine did not understand the request.",
-    "error.engine": "The rules engine failed: {message}",
-    "error.detail": "Detail: {message}",
 
     "game.shuuro.sub": "Chess with an army you buy",
     "panel.game": "Game panel",
@@ -336,6 +322,7 @@ const CATALOGUE = {
     "shaturanga.check": "check!",
     "shaturanga.commands": "commands {ally}'s army too (from the throne)",
     "shaturanga.skipped": "Radjah lost: seat skipped",
+    "shaturanga.lostPlayed": "Radjah lost: {ally} plays this seat",
     "shaturanga.passive": "army passive",
     "shaturanga.underCommand": "army under {ally}'s command",
     "shaturanga.teams": "Partners sit opposite: {teams}.",
@@ -465,7 +452,6 @@ const CATALOGUE = {
     "btn.copyPosition": "Copier la position",
     "import.positionDone": "Position chargée : une nouvelle partie part de là.",
     "announce.positionLoaded": "Position chargée. {turn}",
-    "error.bad_position.game": "Ce texte n’est ni un relevé de partie (qui commencerait par [Game …]) ni une position valable de {game}.",
     "import.title": "Importer une partie",
     "import.hint": "Collez le relevé d’une partie ou une position (FEN) du jeu en cours, ou ouvrez un fichier .txt.",
     "import.placeholder": "[Game \"doushouqi\"]\n…\n1. a3a4 g7g6 *",
@@ -490,35 +476,20 @@ const CATALOGUE = {
     "stage.ready": "Prêt",
 
     "notice.engineFailed": "Le moteur de règles n’a pas pu démarrer : impossible de jouer. Rechargez la page pour réessayer. ({detail})",
-    "notice.engineDied": "Le moteur de règles s’est arrêté. Rechargez la page pour continuer ; votre partie est enregistrée.",
+    "notice.engineDied": "Le moteur de règles s’est arrêté. Votre partie est conservée : redémarrez le moteur pour continuer.",
+    "btn.restartEngine": "Redémarrer le moteur",
     "notice.corruptSave": "La partie enregistrée est illisible : une nouvelle partie commence. Les anciennes données sont gardées sous « {key} ».",
     "notice.saveRefused": "La partie enregistrée n’a pas pu être reprise ({detail}) : une nouvelle partie commence. Les anciennes données sont gardées sous « {key} ».",
     "notice.unknownGame": "Aucun jeu ne s’appelle « {game} » ; voici {fallback}.",
     "notice.badLang": "Langue « {lang} » inconnue ; on garde : {fallback}.",
-    "notice.storageFailed": "Ce navigateur ne permet pas d’enregistrer la partie (stockage plein ou bloqué).",
+    "notice.storageFailed": "Impossible d’enregistrer la partie : le stockage du navigateur est plein ou bloqué. Elle n’existe que dans cette page ; exportez-la si vous voulez la garder. L’enregistrement sera retenté à chaque coup.",
+    "notice.saveStuck": "La partie enregistrée n’a pas pu être reprise, et le stockage du navigateur est trop plein pour en garder une copie à part. Elle reste où elle est, et la nouvelle partie ne sera pas enregistrée tant que vous n’aurez pas téléchargé ces anciennes données ou ne les aurez pas effacées.",
+    "btn.downloadSave": "Les télécharger",
+    "btn.discardSave": "Les effacer",
+    "notice.repeatedParam": "L’adresse donne « {name} » plusieurs fois ; ce paramètre est ignoré.",
+    "notice.newVersion": "Une nouvelle version de la page est installée ; elle servira dès la prochaine ouverture de la page.",
     "notice.noStartView": "Le plateau apparaîtra quand le moteur sera prêt.",
 
-    "error.generic": "Une erreur est survenue : {message}",
-    "error.illegal_move": "{move} n’est pas un coup permis ici.",
-    "error.illegal_move.repetition": "{move} répéterait une position une troisième fois.",
-    "error.illegal_move.over": "La partie est terminée.",
-    "error.bad_record": "Ce texte n’est pas un relevé de partie valable.",
-    "error.bad_record.empty": "Le relevé est vide.",
-    "error.bad_record.no_game": "Le relevé ne dit pas de quel jeu il s’agit (la ligne [Game \"…\"] manque).",
-    "error.bad_record.seed": "La graine du relevé doit être un nombre entier.",
-    "error.bad_record.line": "La ligne {line} du relevé est mal écrite.",
-    "error.bad_record.ply": "Le coup {ply} du relevé ({move}) n’est pas permis.",
-    "error.bad_record.detail": "Le relevé est faux : {detail}",
-    "error.bad_position": "Cette position n’est pas valable.",
-    "error.unknown_game": "Aucun jeu ne s’appelle « {game} ».",
-    "error.bad_option": "L’option « {option} » ne peut pas valoir « {value} ».",
-    "error.bad_option.unknown": "Ce jeu n’a pas d’option « {option} ».",
-    "error.no_undo": "Il n’y a aucun coup à annuler.",
-    "error.no_redo": "Il n’y a aucun coup à rejouer.",
-    "error.no_match": "Le moteur a perdu la partie ; commencez-en une nouvelle.",
-    "error.bad_request": "Le moteur n’a pas compris la demande.",
-    "error.engine": "Le moteur de règles a échoué : {message}",
-    "error.detail": "Détail : {message}",
 
     "game.shuuro.sub": "Échecs avec une armée achetée",
     "panel.game": "Panneau du jeu",
@@ -695,6 +666,7 @@ const CATALOGUE = {
     "shaturanga.check": "échec !",
     "shaturanga.commands": "commande aussi l'armée de {ally} (depuis le trône)",
     "shaturanga.skipped": "Radjah perdu : tour sauté",
+    "shaturanga.lostPlayed": "Radjah perdu : {ally} joue à sa place",
     "shaturanga.passive": "armée passive",
     "shaturanga.underCommand": "armée sous le commandement de {ally}",
     "shaturanga.teams": "Les alliés se font face : {teams}.",
@@ -728,6 +700,9 @@ const CATALOGUE = {
 };
 
 export const LANGUAGES = Object.keys(CATALOGUE);
+
+
+for (const [lang, entries] of Object.entries(errorCatalogue())) Object.assign(CATALOGUE[lang], entries);
 
 let current = "en";
 const listeners = new Set();
@@ -835,44 +810,19 @@ export function optionLabel(game, name) {
   return has(key) ? t(key) : name.replace(/_/g, " ");
 }
 
-/** The words for an engine error {code, message, params}. */
+/** The words for an engine error {code, message, params}: "error.<code>.<why>",
+ *  else "error.<why>", else "error.<code>", in the player's language (js/errors/).  The English
+ *  message is never shown: the code and params say it all. */
 export function errorText(error) {
-  if (!error) return t("error.generic", { message: "?" });
-  const params = error.params || {};
-  const code = error.code || "error";
-  if (code === "bad_record") {
-    if (params.why && has("error.bad_record." + params.why)) return t("error.bad_record." + params.why, params);
-    if (params.ply !== undefined) return t("error.bad_record.ply", params);
-    if (params.line !== undefined) return t("error.bad_record.line", params);
-    if (params.detail) return t("error.bad_record.detail", { detail: errorText(params.detail) });
-    return withDetail(t("error.bad_record"), error.message);
-  }
-  if (code === "illegal_move") {
-    if (params.why && has("error.illegal_move." + params.why)) return t("error.illegal_move." + params.why, params);
-    if (/game is over/.test(error.message || "")) return t("error.illegal_move.over");
-    if (params.move !== undefined) return t("error.illegal_move", params);
-    if (/undo/.test(error.message || "")) return t("error.no_undo");
-    return withDetail(t("error.illegal_move", { move: "?" }), error.message);
-  }
-  if (code === "bad_option") {
-    if (params.value === undefined && params.option !== undefined) return t("error.bad_option.unknown", params);
-    if (params.option !== undefined) return t("error.bad_option", params);
-  }
-  if (code === "unknown_game" && params.game !== undefined) return t("error.unknown_game", params);
-  if (code === "bad_position") {
-    const text = params.game ? t("error.bad_position.game", { game: gameName(params.game) }) : t("error.bad_position");
-    return withDetail(text, error.message);
-  }
-  if (code === "engine") return t("error.engine", { message: error.message || "?" });
-  if (params.why && has("error." + params.why)) return t("error." + params.why, params);
-  if (/no move to undo/.test(error.message || "")) return t("error.no_undo");
-  if (/no move to redo/.test(error.message || "")) return t("error.no_redo");
-  return t("error.generic", { message: error.message || code });
-}
-
-function withDetail(text, message) {
-  // English speakers gain nothing from the engine's English repeated; others do.
-  return message ? `${text} ${t("error.detail", { message })}` : text;
+  if (!error || typeof error !== "object") return t("error.generic", { code: "?" });
+  const code = String(error.code || "error");
+  const params = { ...(error.params || {}), code };
+  if (params.detail && typeof params.detail === "object") params.detail = errorText(params.detail);
+  if (params.game !== undefined) params.gameName = has("game." + params.game) ? gameName(params.game) : params.game;
+  if (typeof params.player === "string" && has("player." + params.player)) params.player = t("player." + params.player);
+  const keys = params.why === undefined ? [] : [`error.${code}.${params.why}`, `error.${params.why}`];
+  const key = [...keys, `error.${code}`].find(has) ?? "error.generic";
+  return t(key, params);
 }
 
 // ------------------------------------------------------------- the page

@@ -327,6 +327,7 @@ function shaturangaSeats(ui) {
   const commanders = new Set((p.command || []).map((c) => c.player));
   const passive = new Set(p.passive || []);
   const lost = new Set(p.lost || []);
+  const skipped = new Set(p.skipped || []);
   const rows = [0, 1, 2, 3].map((owner) => {
     const colours = ui.colours(owner);
     const tags = [];
@@ -339,7 +340,10 @@ function shaturangaSeats(ui) {
     }
     if (check.has(owner)) tags.push(["check", t("shaturanga.check")]);
     if (commanders.has(owner)) tags.push(["command", t("shaturanga.commands", { ally: ui.playerName(owner ^ 2) })]);
-    if (lost.has(owner)) tags.push(["lost", t("shaturanga.skipped")]);
+    if (lost.has(owner)) {
+      tags.push(["lost", skipped.has(owner) ? t("shaturanga.skipped")
+        : t("shaturanga.lostPlayed", { ally: ui.playerName(owner ^ 2) })]);
+    }
     if (passive.has(owner)) tags.push(["passive", t("shaturanga.passive")]);
     else if (lost.has(owner)) tags.push(["command", t("shaturanga.underCommand", { ally: ui.playerName(owner ^ 2) })]);
     return el("li", { class: "seat" + (p.seat === owner && !view.result ? " current" : "") + (lost.has(owner) ? " out" : ""),

@@ -12,22 +12,43 @@ function storage() {
   try { return window.localStorage; } catch { return null; }
 }
 
+// A saved view is checked deeply enough that drawing it cannot throw: every
+// list the board and the panel walk holds the right kind of items.  (The
+// page still catches a fault while it restores a game: see app.js.)
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+const isText = (x) => typeof x === "string";
+const isIndex = (x) => Number.isInteger(x);
+const maybe = (x, test) => x === undefined || x === null || test(x);
+const listOf = (x, test) => Array.isArray(x) && x.every(test);
+
+function isGrid(grid) {
+  return isObject(grid) && isIndex(grid.width) && isIndex(grid.height) &&
+    grid.width > 0 && grid.height > 0 && grid.width <= 64 && grid.height <= 64 &&
+    listOf(grid.files, isText) && listOf(grid.ranks, isText) &&
+    grid.files.length === grid.width && grid.ranks.length === grid.height;
+}
+
+/** A piece or a special square: {sq, kind, owner?}. */
+const isThing = (p) => isObject(p) && isText(p.sq) && isText(p.kind) && maybe(p.owner, isIndex);
+const isMove = (m) => isObject(m) && isText(m.move) && maybe(m.from, isText) && maybe(m.to, isText);
+const isLastMove = (m) => isObject(m) && maybe(m.from, isText) && maybe(m.to, isText);
+
 /** Does this look like a view the board can draw? */
 export function isView(view) {
-  return Boolean(view) && typeof view === "object" && typeof view.game === "string" &&
-    view.grid && Number.isInteger(view.grid.width) && Number.isInteger(view.grid.height) &&
-    view.grid.width > 0 && view.grid.height > 0 && view.grid.width <= 64 && view.grid.height <= 64 &&
-    Array.isArray(view.grid.files) && Array.isArray(view.grid.ranks) &&
-    view.grid.files.length === view.grid.width && view.grid.ranks.length === view.grid.height &&
-    Array.isArray(view.pieces) && Array.isArray(view.players) &&
-    (view.terrain === undefined || Array.isArray(view.terrain)) &&
-    (view.moves === undefined || Array.isArray(view.moves));
+  return isObject(view) && isText(view.game) && isGrid(view.grid) &&
+    listOf(view.pieces, isThing) && listOf(view.players, isText) &&
+    maybe(view.terrain, (x) => listOf(x, isThing)) && maybe(view.moves, (x) => listOf(x, isMove)) &&
+    maybe(view.history, (x) => listOf(x, isText)) && maybe(view.seats, (x) => listOf(x, isText)) &&
+    maybe(view.last_move, isLastMove) && maybe(view.result, isObject) &&
+    maybe(view.panels, isObject) && maybe(view.options, isObject) &&
+    maybe(view.to_move, isIndex) && maybe(view.ply, isIndex) && maybe(view.throw, isIndex) &&
+    maybe(view.position, isText);
 }
 
 /**
  * What is saved:
  *   {status: "none"} — nothing;
- *   {status: "ok", save: {game, record, view, savedAt, clock?}};
+ *   {status: "ok", save: {game, record, redo, view, savedAt, clock?, raw}};
  *   {status: "corrupt", raw} — something unreadable (not yet moved aside).
  */
 export function readSave() {
@@ -44,8 +65,18 @@ export function readSave() {
     return { status: "corrupt", raw };
   }
   const record = revealRecord(data.record);
-  if (!record) return { status: "corrupt", raw };
-  return { status: "ok", save: { ...data, record }, raw };
+  const redo = readRedo(data.redo);
+  if (!record || !redo) return { status: "corrupt", raw };
+  return { status: "ok", save: { ...data, record, redo, raw }, raw };
+}
+
+/** The saved moves to redo (a list, or hidden like a secret record), or null if unreadable. */
+function readRedo(redo) {
+  if (redo === undefined) return [];             // saved by an older page
+  if (typeof redo === "string") {
+    try { redo = JSON.parse(revealRecord(redo)); } catch { return null; }
+  }
+  return listOf(redo, isText) ? redo : null;
 }
 
 // Secret records.  While a game holds hidden information (Shuuro's armies
@@ -78,17 +109,19 @@ export function revealRecord(text) {
 }
 
 /**
- * Save a game; false if the browser refused.  `secret`: store the record
- * hidden.  `clock` (games with a clock): {left: [ms, ms], running, ply} —
+ * Save a game; false if the browser refused.  `redo`: the moves taken back
+ * and not replayed (the `record` answer's).  `secret`: store the record and
+ * the moves to redo hidden.  `clock` (games with a clock): {left: [ms, ms], running, ply} —
  * each side's remaining time, the index of the clock that runs (-1: none)
  * and the ply they belong to; see writeClock().
  */
-export function writeSave(game, record, view, { secret = false, clock = null } = {}) {
+export function writeSave(game, record, view, { redo = [], secret = false, clock = null } = {}) {
   const s = storage();
   if (!s) return false;
   try {
-    if (secret) record = hideRecord(record);
-    const data = { game, record, view, savedAt: new Date().toISOString() };
+    const data = { game, record: secret ? hideRecord(record) : record,
+                   redo: secret ? hideRecord(JSON.stringify(redo)) : redo,
+                   view, savedAt: new Date().toISOString() };
     if (clock) data.clock = clock;
     s.setItem(SAVE_KEY, JSON.stringify(data));
     return true;
@@ -130,16 +163,35 @@ export function savedClock(data) {
   return c;
 }
 
-/** Move the saved data aside under a key of its own; returns that key. */
+/**
+ * Move the saved data `raw` aside under a key of its own; returns that key,
+ * or null when the storage has no room for it (the data then stays where it
+ * is, untouched).  A copy is tried first; when storage is too full for a
+ * second copy, the data is moved: taken out, written under the new key, and
+ * put back at once if that fails.
+ */
 export function setAside(raw) {
   const s = storage();
+  if (!s) return null;
   const key = CORRUPT_PREFIX + Date.now();
-  if (!s) return key;
   try {
-    s.setItem(key, raw ?? s.getItem(SAVE_KEY) ?? "");
-    s.removeItem(SAVE_KEY);   // the copy is safe; the next save writes a new one
-  } catch { /* storage full: leave the data where it is */ }
+    s.setItem(key, raw);
+  } catch {
+    try {
+      s.removeItem(SAVE_KEY);
+      s.setItem(key, raw);
+    } catch {
+      try { s.setItem(SAVE_KEY, raw); } catch { /* still in the page's memory: see app.js */ }
+      return null;
+    }
+  }
+  try { s.removeItem(SAVE_KEY); } catch { /* the copy is safe; the next save replaces it */ }
   return key;
+}
+
+/** Remove the saved game (the player chose to discard unreadable data); false if refused. */
+export function discardSave() {
+  try { storage()?.removeItem(SAVE_KEY); return true; } catch { return false; }
 }
 
 export function readFlag(key) {

@@ -3,9 +3,12 @@
 //
 // Messages out:  {type: "progress", stage, fraction}   stage: pyodide | micropip | boardgames | ready
 //                {type: "ready", version, timings}
-//                {type: "fatal", message}
+//                {type: "fatal", message}            the engine cannot go on (boot failed, Pyodide broke)
+//                {type: "pong"}                      the answer to a ping
 //                {id, answer}                         the answer of the request with this id
 // Messages in:   {id, request}                        request: the API dict, e.g. {op: "new", game}
+//                {ping: true}                         "are you there?" (js/engine.js's watchdog)
+//                {crash: true}                        throw an uncaught error (the tests' way to kill it)
 // Requests that arrive before Pyodide is ready wait in a queue.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -14,33 +17,43 @@ const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("pyodide/", SITE).href;
 
 let handleJson = null; // boardgames.api.handle_json, once ready
-let failure = null; // the boot error, if it failed
+let failure = null; // why the engine cannot go on (its boot failed, Pyodide broke)
 const queue = [];
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
 
-function answer(id, request) {
+/** Answer one request; a fault of Pyodide itself (out of memory, ...) is fatal. */
+function respond({ id, request }) {
   if (failure !== null) {
-    return { ok: false, error: { code: "engine", message: failure, params: { why: "engine" } } };
+    const error = { code: "engine", message: failure, params: { why: "engine", detail: failure } };
+    self.postMessage({ id, answer: { ok: false, error } });
+    return;
   }
+  let answer;
   try {
-    return JSON.parse(handleJson(JSON.stringify(request)));
+    // handle_json never raises for a bad request: an exception is a crash of the engine.
+    answer = JSON.parse(handleJson(JSON.stringify(request)));
   } catch (error) {
-    // handle_json never raises for a bad request; this is a crash of the engine.
-    return { ok: false, error: { code: "engine", message: String(error && error.message || error),
-                                 params: { why: "engine" } } };
+    failure = String(error && error.message || error);
+    self.postMessage({ type: "fatal", message: failure });
+    return;
   }
+  self.postMessage({ id, answer });
 }
 
 self.onmessage = (event) => {
-  const { id, request } = event.data || {};
-  if (handleJson === null && failure === null) {
-    queue.push({ id, request });
-    return;
+  const message = event.data || {};
+  if (message.ping) {
+    self.postMessage({ type: "pong" });
+  } else if (message.crash) {
+    setTimeout(() => { throw new Error("the worker was told to crash"); });
+  } else if (handleJson === null && failure === null) {
+    queue.push(message);
+  } else {
+    respond(message);
   }
-  self.postMessage({ id, answer: answer(id, request) });
 };
 
 async function fetchBytes(url) {
@@ -107,16 +120,10 @@ async function boot() {
 }
 
 boot().then(
-  () => {
-    for (const { id, request } of queue.splice(0)) {
-      self.postMessage({ id, answer: answer(id, request) });
-    }
-  },
+  () => { for (const message of queue.splice(0)) respond(message); },
   (error) => {
     failure = String(error && error.message || error);
     self.postMessage({ type: "fatal", message: failure });
-    for (const { id, request } of queue.splice(0)) {
-      self.postMessage({ id, answer: answer(id, request) });
-    }
+    for (const message of queue.splice(0)) respond(message);
   },
 );
