@@ -68,6 +68,7 @@ from __future__ import annotations
 import inspect
 import itertools
 import json
+import re
 from typing import Any
 
 from . import GAMES, game as make_game, record as records
@@ -338,6 +339,26 @@ def _seat(m: Match, player: Any) -> int | None:
 API = Api()
 
 
+MAX_NESTING = 32
+"""The deepest nesting of arrays and objects a request may have (a real one
+has three levels).  Checked before parsing: under Pyodide a parser that
+recursed 200,000 levels deep would overflow the browser's stack, not raise."""
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _nesting(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest (strings skipped)."""
+    depth = deepest = 0
+    for bracket in _JSON_BRACKET.finditer(_JSON_STRING.sub("", text)):
+        depth += 1 if bracket.group() in "[{" else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_NESTING:
+            break
+    return deepest
+
+
 def handle_json(text: str) -> str:
     """The worker's entry point: a JSON request in, a JSON answer out.  Never
     raises: a request too long or not JSON (nested too deep included) is
@@ -347,6 +368,8 @@ def handle_json(text: str) -> str:
         answer = {"ok": False, "error": BadRequest("the request is too large", why="too_large").to_json()}
     else:
         try:
+            if _nesting(text) > MAX_NESTING:
+                raise ValueError("nested too deep")
             request = json.loads(text)
         except (ValueError, RecursionError):
             answer = {"ok": False, "error": BadRequest("the request is not valid JSON",

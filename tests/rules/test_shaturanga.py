@@ -19,22 +19,8 @@ except ImportError:  # running without PYTHONPATH=py
 from boardgames import CHANCE, BadPosition, IllegalMove, Result
 from boardgames.shaturanga import START, Shaturanga
 
-
-def pos(pieces, seat="g", armies="AAAA", dice=False, die="-", quiet=0, extra=""):
-    rows = []
-    for rank in range(8, 0, -1):
-        row, empty = "", 0
-        for f in "abcdefgh":
-            piece = pieces.get(f"{f}{rank}")
-            if piece is None:
-                empty += 1
-                continue
-            if empty:
-                row, empty = row + str(empty), 0
-            row += piece
-        rows.append(row + (str(empty) if empty else ""))
-    text = f"{'/'.join(rows)} {seat} {armies} {'dice' if dice else 'nodice'} {die} {quiet}"
-    return text + (" " + extra if extra else "")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from shaturanga_positions import CMD_POS, DIE_POS, EX_POS, pos  # noqa: E402
 
 
 def state_of(pieces, dice=False, promotion=False, **kw):
@@ -233,8 +219,6 @@ def test_radjah_captured_outright_after_an_uncovered_attack():
 
 # ---------------------------------------------------------------- the die
 
-DIE_POS = {"d1": "gR", "a1": "gB", "b1": "gH", "c1": "gE", "e2": "gS", "a5": "yR", "e8": "kR",
-           "h4": "dR"}
 
 
 def test_die_outcomes_and_rethrow_on_5_and_6():
@@ -299,7 +283,6 @@ def test_die_mate_is_judged_on_all_moves():
 
 # ---------------------------------------------------------------- thrones
 
-CMD_POS = {"e7": "gR", "c4": "gH", "h4": "yE", "a4": "kR", "a1": "yR", "h1": "dR", "b2": "kS"}
 
 
 def test_throne_gives_command_of_both_armies():
@@ -536,7 +519,6 @@ def test_capture_resets_the_fifty_rounds_counter():
 
 # ---------------------------------------------------------------- exchange
 
-EX_POS = {"d1": "gR", "h4": "dR", "c3": "gE", "f6": "dE", "b8": "kS", "a7": "yS"}
 
 
 def test_exchange_offer_and_decline():

@@ -20,7 +20,8 @@ except ImportError:  # running without PYTHONPATH=py
 
 from boardgames.core import BadPosition, GameError, IllegalMove
 from boardgames.shaturanga import START, Shaturanga
-from test_shaturanga import CMD_POS, DIE_POS, EX_POS, pos
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from shaturanga_positions import CMD_POS, DIE_POS, EX_POS, pos  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 MODULE = os.path.join(ROOT, "py", "boardgames", "shaturanga.py")
