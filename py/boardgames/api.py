@@ -16,9 +16,9 @@ games      -                                   ``games``: ids, players, options
 new        game, options?, seed?, position?,   ``match``, ``view``
            player?
 load       record (text), redo?, player?       ``match``, ``view``, ``warning``?
-play       match, move, player?                ``view``
-undo       match, player?                      ``view``
-redo       match, player?                      ``view``
+play       match, move, player?                ``view``, ``record``, ``redo``
+undo       match, player?                      ``view``, ``record``, ``redo``
+redo       match, player?                      ``view``, ``record``, ``redo``
 view       match, player?                      ``view``
 record     match                               ``record`` (text), ``redo``
 close      match                               -
@@ -59,8 +59,11 @@ A ``view`` is what the board draws (see ``State.view``), plus the match:
 * ``position``: the position text (FEN);
 * ``panels``: game-specific side panels (dice, hands, clocks); empty here;
 * ``match``, ``history`` (move texts so far, as the viewer may see them:
-  Shuuro's secret purchases read ``?``), ``ply``, ``can_undo``,
-  ``can_redo``, ``options``, ``seed``, ``viewer`` (the ``player`` asked).
+  Shuuro's secret purchases read ``?``), ``turns`` (``{"start", "player"}``
+  for each turn: where it starts in ``history`` and whose it is, -1 for the
+  game's own throws), ``ply``, ``can_undo``, ``undo_plies`` (how many moves
+  of ``history`` an undo takes back), ``can_redo``, ``options``, ``seed``,
+  ``viewer`` (the ``player`` asked).
 """
 
 from __future__ import annotations
@@ -90,6 +93,7 @@ class Match:
         self.position = position
         self.moves: list[str] = []         # every move, chance outcomes included
         self.chance: list[bool] = []       # True where that move was a chance outcome
+        self.turns: list[int] = []         # whose turn each move was played in
         self.undone: list[tuple[str, bool]] = []
         if throw:
             self._throw_dice()
@@ -118,21 +122,23 @@ class Match:
                 pushed += 1
         except GameError as error:
             for _ in range(pushed):
-                self.state.undo()
-                self.moves.pop()
-                self.chance.pop()
+                self._pop()
             raise records.BadRecord(f"the moves to redo do not replay: {error}", why="redo",
                                     detail=error.to_json()) from None
-        undone = []
-        for _ in range(pushed):
-            self.state.undo()
-            undone.append((self.moves.pop(), self.chance.pop()))
-        self.undone = undone
+        self.undone = [self._pop() for _ in range(pushed)]
 
     def _push(self, move: str, chance: bool) -> None:
+        turn = self.state.turn_player()
         self.state.play(move)
         self.moves.append(move)
         self.chance.append(chance)
+        self.turns.append(turn)
+
+    def _pop(self) -> tuple[str, bool]:
+        """Take back the last move, chance or not: (move, chance)."""
+        self.state.undo()
+        self.turns.pop()
+        return self.moves.pop(), self.chance.pop()
 
     def throw_due(self) -> int | None:
         """The player who is to throw the dice himself now, or None."""
@@ -168,11 +174,10 @@ class Match:
 
     def undo(self) -> None:
         """Take back the last move of a player, with the dice thrown after it."""
-        if False not in self.chance:
+        if not self.undo_plies():
             raise IllegalMove("there is no move to undo", why="no_undo")
         while True:
-            self.state.undo()
-            entry = (self.moves.pop(), self.chance.pop())
+            entry = self._pop()
             self.undone.append(entry)
             if not entry[1]:
                 break
@@ -188,12 +193,27 @@ class Match:
     def record(self) -> str:
         return records.write(self.state.game, self.state, self.moves, self.seed, self.position)
 
+    def undo_plies(self) -> int:
+        """How many moves an undo takes back: the last player's move and the
+        dice thrown after it; 0 when there is none, or when taking it back
+        would show a secret (``State.undo_reveals``)."""
+        if False not in self.chance or self.state.undo_reveals():
+            return 0
+        return len(self.chance) - max(i for i, chance in enumerate(self.chance) if not chance)
+
+    def turn_starts(self) -> list[dict]:
+        """The turns of the game so far: where each starts in the history
+        and whose it is (a new turn starts when the turn's player changes)."""
+        return [{"start": i, "player": player} for i, player in enumerate(self.turns)
+                if i == 0 or player != self.turns[i - 1]]
+
     def view(self, match_id: int, player: int | None = None) -> dict:
         """The view for seat ``player`` (``None``: hot-seat or spectator)."""
         view = self.state.view(player)
+        undo = self.undo_plies()
         view.update(match=match_id, history=self.state.public_moves(self.moves, player),
-                    ply=len(self.moves), viewer=player,
-                    can_undo=False in self.chance, can_redo=bool(self.undone),
+                    turns=self.turn_starts(), ply=len(self.moves), viewer=player,
+                    can_undo=bool(undo), undo_plies=undo, can_redo=bool(self.undone),
                     throw=self.throw_due(),
                     options=dict(self.state.game.options), seed=self.seed)
         return view
@@ -289,19 +309,25 @@ class Api:
         if not isinstance(move, str):
             raise BadRequest("a move is a text like a3a4", why="bad_arguments", op="play")
         m.play(move)
-        return {"view": m.view(match, player)}
+        return self._changed(m, match, player)
 
     def op_undo(self, match: int, player: Any = None) -> dict:
         m = self._match(match)
         player = _seat(m, player)
         m.undo()
-        return {"view": m.view(match, player)}
+        return self._changed(m, match, player)
 
     def op_redo(self, match: int, player: Any = None) -> dict:
         m = self._match(match)
         player = _seat(m, player)
         m.redo()
-        return {"view": m.view(match, player)}
+        return self._changed(m, match, player)
+
+    @staticmethod
+    def _changed(m: Match, match: int, player: int | None) -> dict:
+        """The answer to a move, an undo or a redo: all the page needs, the
+        record to save included (one request per move)."""
+        return {"view": m.view(match, player), "record": m.record(), "redo": m.redo_moves()}
 
     def op_view(self, match: int, player: Any = None) -> dict:
         m = self._match(match)

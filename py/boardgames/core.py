@@ -330,6 +330,22 @@ class State:
         when the game throws by itself at once (the default)."""
         return None
 
+    def turn_player(self) -> int:
+        """Whose turn it is, for grouping the moves of a game into turns: the
+        player to move, or at a chance node the player who throws (-1: the
+        game's own throw, a turn of its own).  Games whose dice belong to the
+        turn of a seat (Shaturanga) say so here."""
+        if self.to_move != CHANCE:
+            return self.to_move
+        thrower = self.thrower()
+        return -1 if thrower is None else thrower
+
+    def undo_reveals(self) -> bool:
+        """Would taking back the last player's move show what the player at
+        the device may not see (Shuuro: the other army, once confirmed)?  The
+        page then offers no undo."""
+        return False
+
     def play(self, move: str) -> None:
         raise NotImplementedError
 
