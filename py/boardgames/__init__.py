@@ -5,8 +5,9 @@
     >>> state.play("a3a4")
 
 ``game(name, **options)`` gives a game; ``game.new()`` its start state.  See
-``core`` for the state interface, ``record`` for game records, ``api`` for
-the JSON facade the browser calls.
+``core`` for the state interface, ``games`` for the games (one package
+each), ``record`` for game records, ``api`` for the JSON facade the browser
+calls, ``__main__`` for the command line.
 """
 
 import importlib
@@ -17,13 +18,15 @@ from .core import (CHANCE, BadOption, BadPosition, BadRecord, Game, GameError, I
 
 __version__ = "0.1.0"
 
-# Game id -> (module, class).  A game's module is imported when the game is
+# Game id -> the name of its Game class, exported by the package
+# ``boardgames.games.<id>``.  A game's package is imported when the game is
 # first asked for, so the browser's boot pays only for the game it opens.
+# A new game: a folder under games/ and one line here.
 _REGISTRY = {
-    "doushouqi": ("doushouqi", "DouShouQi"),
-    "shuuro": ("shuuro", "Shuuro"),
-    "shaturanga": ("shaturanga", "Shaturanga"),
-    "shakku": ("shakku", "Shakku"),
+    "doushouqi": "DouShouQi",
+    "shuuro": "Shuuro",
+    "shaturanga": "Shaturanga",
+    "shakku": "Shakku",
 }
 
 
@@ -36,8 +39,8 @@ class _Games(Mapping):
     def __getitem__(self, name: str) -> type[Game]:
         if name in self.extra:
             return self.extra[name]
-        module, cls = _REGISTRY[name]
-        return getattr(importlib.import_module(f".{module}", __name__), cls)
+        cls = _REGISTRY[name]
+        return getattr(importlib.import_module(f".games.{name}", __name__), cls)
 
     def __setitem__(self, name: str, cls: type[Game]) -> None:
         self.extra[name] = cls
@@ -46,10 +49,10 @@ class _Games(Mapping):
         del self.extra[name]
 
     def __iter__(self):
-        return iter([*_REGISTRY, *self.extra])
+        return iter(dict.fromkeys([*_REGISTRY, *self.extra]))    # a game replaced: once
 
     def __len__(self) -> int:
-        return len(_REGISTRY) + len(self.extra)
+        return len(dict.fromkeys([*_REGISTRY, *self.extra]))
 
 
 GAMES = _Games()

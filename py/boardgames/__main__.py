@@ -1,9 +1,10 @@
-"""The command line: ``python -m boardgames moves|perft|play``.
+"""The command line: ``python -m boardgames moves|perft|play|svg``.
 
     python -m boardgames moves doushouqi start
     python -m boardgames perft doushouqi "<FEN>" 4
     python -m boardgames play doushouqi --seed 7
     python -m boardgames moves doushouqi start --option classic_elephant=true
+    python -m boardgames svg doushouqi start --moves "a3a4 g7g6" --arrows a4a5 > board.svg
 
 At a dice moment ``moves`` lists the outcomes with their probabilities; in
 ``play`` the dice are thrown from ``--seed`` as in the browser.
@@ -16,14 +17,12 @@ is explained and the prompt comes back.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 
 from . import GAMES, game as make_game
 from .api import Match
-from .core import (CHANCE, BadOption, BadRequest, GameError, perft as generic_perft, shown,
-                   whole_number)
-from .record import MAX_SEED
+from .core import CHANCE, BadOption, BadRequest, GameError, shown, whole_number
+from .record import MAX_SEED, Record, start_position
 
 MAX_DEPTH = 40
 """The deepest perft asked for (deeper would never end, and would overflow the stack)."""
@@ -42,15 +41,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 def _state(args):
     g = make_game(args.game, **_options(args.option))
-    if args.position.strip() == "start":
-        return g.new(seed=_seed(args))
-    return g.from_text(args.position)
-
-
-def _perft(state, depth: int) -> int:
-    module = importlib.import_module(type(state.game).__module__)
-    fast = getattr(module, "perft", None)
-    return (fast or generic_perft)(state, depth)
+    return Record(g, _seed(args), start_position(args.position)).start()
 
 
 def play(state, out=None, read=input, seed: int = 0) -> int:
@@ -103,6 +94,19 @@ def _moves(state) -> list[str]:
     return state.legal_moves()
 
 
+def _svg(args) -> str:
+    """The SVG picture the ``svg`` command prints (``svg.diagram`` does the work)."""
+    from .svg import diagram
+    size = whole_number(args.size, "the size", BadRequest, 16, 4096) if args.size else None
+    picture = diagram({"game": args.game, "position": args.position,
+                       "options": " ".join(args.option), "moves": args.moves, "dice": args.dice,
+                       "arrows": args.arrows, "highlight": args.highlight,
+                       "orientation": args.orientation})
+    if size:
+        picture = picture.replace("<svg ", f'<svg width="{size}" ', 1)
+    return picture
+
+
 def _seed(args) -> int:
     return whole_number(args.seed, "the seed", BadRequest, 0, MAX_SEED)
 
@@ -123,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for name, helptext in (("moves", "list the legal moves, one per line"),
                            ("perft", "count the leaf nodes DEPTH plies deep"),
-                           ("play", "play a game in the terminal")):
+                           ("play", "play a game in the terminal"),
+                           ("svg", "draw the position (after --moves) as an SVG picture")):
         cmd = sub.add_parser(name, help=helptext)
         cmd.add_argument("game", help=f"one of {', '.join(sorted(GAMES))}")
         if name == "play":
@@ -132,6 +137,14 @@ def main(argv: list[str] | None = None) -> int:
             cmd.add_argument("position", help='a position, or "start"')
         if name == "perft":
             cmd.add_argument("depth", help=f"0 to {MAX_DEPTH}")
+        if name == "svg":
+            cmd.add_argument("--moves", default="", help="moves replayed from the position "
+                             "(dice outcomes as a record writes them)")
+            cmd.add_argument("--dice", default="", help="fixed throws, in order")
+            cmd.add_argument("--arrows", default="", help='moves drawn as arrows: "a3a4 b7b6"')
+            cmd.add_argument("--highlight", default="", help='squares outlined: "c1 e1"')
+            cmd.add_argument("--orientation", default="", help="the player at the bottom")
+            cmd.add_argument("--size", default="", help="the width in pixels (default: scalable)")
         cmd.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
         cmd.add_argument("--seed", default="0", help=f"0 to {MAX_SEED} (the dice)")
     args = parser.parse_args(argv)
@@ -139,12 +152,15 @@ def main(argv: list[str] | None = None) -> int:
         seed = _seed(args)
         depth = whole_number(args.depth, "the depth", BadRequest, 0, MAX_DEPTH) \
             if args.command == "perft" else 0
+        if args.command == "svg":
+            print(_svg(args))
+            return 0
         state = _state(args)
         if args.command == "moves":
             for move in _moves(state):
                 print(move)
         elif args.command == "perft":
-            print(_perft(state, depth))
+            print(state.perft(depth))
         else:
             return play(state, seed=seed)
     except GameError as error:

@@ -14,15 +14,22 @@ op         arguments                           answer
 =========  ==================================  ==============================
 games      -                                   ``games``: ids, players, options
 new        game, options?, seed?, position?,   ``match``, ``view``
-           player?
+           moves?, dice?, player?
 load       record (text), redo?, player?       ``match``, ``view``, ``warning``?
 play       match, move, player?                ``view``, ``record``, ``redo``
 undo       match, player?                      ``view``, ``record``, ``redo``
 redo       match, player?                      ``view``, ``record``, ``redo``
 view       match, player?                      ``view``
 record     match                               ``record`` (text), ``redo``
+goto       match, ply, player?                 ``view``, ``record``, ``redo``
 close      match                               -
 =========  ==================================  ==============================
+
+``moves`` (in ``new``) is a line replayed from the position, as a record
+lists it (dice outcomes included; a throw left out is thrown); ``dice``
+fixes the throws to come, in order (a diagram of a dice game is the same each
+time), the seed throwing once they run out.  ``goto`` steps back or forward
+one move at a time (dice included) to a ply of the game and its redo line.
 
 ``redo`` (in ``record`` and ``load``) lists the moves taken back and not yet
 replayed, in the order redo plays them (dice included), so that a saved game
@@ -41,29 +48,49 @@ never leaves the worker for a viewer who may not see it, neither in the
 board and panels (``State.view(player)``) nor in ``history``
 (``State.public_moves``).
 
-A ``view`` is what the board draws (see ``State.view``), plus the match:
+A ``view`` is what the board draws (see ``State.view``), plus the match.
+Its contract is ``schema/view.schema.json`` (each game's ``panels`` and
+``options`` in ``schema/panels/<game>.schema.json``), which the tests check
+every view against (``tests/schema_check.py``):
 
-* ``grid``: ``width``, ``height``, ``files`` and ``ranks`` (edge labels);
+* ``game``; ``grid``: ``width``, ``height``, ``files`` and ``ranks`` (edge labels);
 * ``terrain``: ``{"sq", "kind", "owner"?}`` for every special square
   (``water``, ``trap``, ``den``, ... ; other games add their own kinds);
-* ``pieces``: ``{"sq", "kind", "owner", ...}``;
-* ``players``: the player names (``"green"``, ``"red"``), indexed by ``owner``;
+* ``pieces``: ``{"sq", "kind", "owner", ...}`` (Shaturanga's ``passive``:
+  an army drawn grey);
+* ``players``: the player names (``"green"``, ``"red"``), indexed by
+  ``owner``; ``seats``: the side each sits at (``south``, ...);
 * ``to_move``: a player index (``-1`` when dice are due);
 * ``throw``: the player who is to throw the dice himself (play the move
   ``"throw"``), or null;
 * ``moves``: every legal move, ``{"move", "from", "to", "capture"}``; the board
-  lights up exactly these and sends back the chosen ``move`` text;
+  lights up exactly these and sends back the chosen ``move`` text.  A move
+  from the hand or the waiting pawns (``from`` ``"@K"``, ``"@W"``) carries
+  ``"hand": "K"`` / ``"W"``; moves that share their ``from`` and ``to``
+  carry a ``choice`` telling them apart in words: ``{"kind": "promotion",
+  "piece": "Q"}``, or Shakku's ``{"kind": "pawn" | "stack" | ..., "die"}``;
 * ``last_move``: ``{"move", "from", "to", "piece", "captured"}`` or null;
+  its ``throw`` (null, or absent in games without dice) gives the dice
+  structured: Shakku's throw ``{"kind": "sticks", "faces", "values",
+  "player"}`` (and ``{"kind": "first", "player"}``), Shaturanga's die thrown
+  since the last board move ``{"kind": "die", "value", "rethrow", "player"}``;
 * ``result``: null, or ``{"winner", "reason"}`` (``den``, ``no_legal_move``,
-  ``no_pieces``);
-* ``position``: the position text (FEN);
-* ``panels``: game-specific side panels (dice, hands, clocks); empty here;
+  ``no_pieces``, ...);
+* ``position``: the position text (FEN), null where it would show a secret;
+* ``panels``: game-specific side panels (dice, hands, clocks, actions);
+  empty for Dou Shou Qi;
+* ``secret``: null, or ``{"player", "others"}`` while the player to move
+  chooses in secret (Shuuro's recruitment): the device goes to ``player``
+  alone, the ``others`` look away (``State.secret``);
 * ``match``, ``history`` (move texts so far, as the viewer may see them:
-  Shuuro's secret purchases read ``?``), ``turns`` (``{"start", "player"}``
-  for each turn: where it starts in ``history`` and whose it is, -1 for the
-  game's own throws), ``ply``, ``can_undo``, ``undo_plies`` (how many moves
-  of ``history`` an undo takes back), ``can_redo``, ``options``, ``seed``,
-  ``viewer`` (the ``player`` asked).
+  Shuuro's secret purchases read ``?``), ``turns`` (``[{"start",
+  "player"}]``, one per turn: where it starts in ``history`` and whose it
+  is, ``State.turn_player``: -1 for the game's own throws; a Shaturanga
+  seat's die, throws again and move are one turn), ``ply``, ``can_undo``,
+  ``undo_plies`` (how many moves of ``history`` an undo takes back; 0, and
+  ``can_undo`` false, when an undo would show a secret:
+  ``State.undo_reveals``), ``can_redo``, ``options``, ``seed``, ``viewer``
+  (the ``player`` asked).
 """
 
 from __future__ import annotations
@@ -75,7 +102,7 @@ import re
 from typing import Any
 
 from . import GAMES, game as make_game, record as records
-from .core import CHANCE, BadRequest, GameError, IllegalMove, State, draw, shown
+from .core import CHANCE, BadRequest, GameError, IllegalMove, State, clip, draw, shown
 
 
 class Match:
@@ -87,10 +114,11 @@ class Match:
     seed gives one game, undo never re-rolls, and redo replays the same dice."""
 
     def __init__(self, state: State, seed: int = 0, position: str | None = None,
-                 throw: bool = True) -> None:
+                 throw: bool = True, dice: list[str] | None = None) -> None:
         self.state = state
         self.seed = seed
         self.position = position
+        self.dice = list(dice or [])       # fixed throws to use first (a diagram's), then the seed's
         self.moves: list[str] = []         # every move, chance outcomes included
         self.chance: list[bool] = []       # True where that move was a chance outcome
         self.turns: list[int] = []         # whose turn each move was played in
@@ -148,7 +176,55 @@ class Match:
         return state.thrower()
 
     def _throw(self) -> None:
-        self._push(draw(self.state.chance_outcomes(), self.seed, len(self.moves)), True)
+        outcomes = self.state.chance_outcomes()
+        if self.dice:
+            fixed = self.dice.pop(0)
+            if fixed not in [outcome for outcome, _ in outcomes]:
+                raise IllegalMove(f"{shown(fixed)} is not a throw the dice can give here",
+                                  why="bad_dice", move=fixed)
+            self._push(fixed, True)
+        else:
+            self._push(draw(outcomes, self.seed, len(self.moves)), True)
+
+    def replay(self, moves: list[str]) -> None:
+        """Play a line of moves as a record lists them (dice outcomes
+        included); a throw the line leaves out is thrown as in play.  Make
+        the match with ``throw=False`` so that the line's first throws are
+        its own."""
+        for number, move in enumerate(moves, 1):
+            try:
+                if not self._replay_chance(move):
+                    self._push(move, False)
+            except GameError as error:
+                raise records.BadRecord(f"move {number} ({clip(move)}): {error}", why="ply",
+                                        ply=number, move=move, detail=error.to_json()) from None
+        self._throw_dice()
+
+    def _replay_chance(self, move: str) -> bool:
+        """Before ``move`` of a line: throw the game's own dice the line
+        leaves out (from ``dice``, then the seed); True if ``move`` itself was
+        the throw (an outcome, or ``throw`` where a player throws)."""
+        state = self.state
+        while state.to_move == CHANCE and not state.is_over():
+            if move in [outcome for outcome, _ in state.chance_outcomes()]:
+                self._push(move, True)
+                return True
+            if self.throw_due() is None:
+                self._throw()
+            elif move.strip() == "throw":
+                self._throw()
+                return True
+            else:
+                return False           # the player's throw is due: the move is refused
+        return False
+
+    def goto(self, ply: int) -> None:
+        """Take back or replay single moves (dice included) until ``ply``
+        moves are on the board: stepping through a game."""
+        while len(self.moves) > ply:
+            self.undone.append(self._pop())
+        while len(self.moves) < ply and self.undone:
+            self._push(*self.undone.pop())
 
     def _throw_dice(self) -> None:
         """Throw every chance the game throws by itself (not a player's throw)."""
@@ -173,7 +249,12 @@ class Match:
         self._throw_dice()
 
     def undo(self) -> None:
-        """Take back the last move of a player, with the dice thrown after it."""
+        """Take back the last move of a player, with the dice thrown after it;
+        refused when that would show a secret (``State.undo_reveals``)."""
+        if self.state.undo_reveals():
+            raise IllegalMove("this move cannot be taken back: that would show a secret "
+                              "(the other player's army) to whoever holds the device",
+                              why="undo_secret")
         if not self.undo_plies():
             raise IllegalMove("there is no move to undo", why="no_undo")
         while True:
@@ -274,7 +355,8 @@ class Api:
         return {"games": [cls().describe() for cls in GAMES.values()]}
 
     def op_new(self, game: str, options: dict | None = None, seed: int | None = None,
-               position: str | None = None, player: Any = None) -> dict:
+               position: str | None = None, player: Any = None, moves: Any = None,
+               dice: Any = None) -> dict:
         if not isinstance(game, str) or not isinstance(options or {}, dict):
             raise BadRequest("new takes a game id and an options object", why="bad_arguments",
                              op="new")
@@ -285,10 +367,20 @@ class Api:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= records.MAX_SEED:
             raise BadRequest(f"a seed is a whole number from 0 to {records.MAX_SEED}", why="seed",
                              value=str(seed))
-        g = make_game(game, **(options or {}))
-        if position and position.strip() not in ("", "start"):
-            return self._open(Match(g.from_text(position), seed, position.strip()), player)
-        return self._open(Match(g.new(seed=seed), seed), player)
+        moves, dice = _texts(moves, "moves"), _texts(dice, "dice")
+        position = records.start_position(position)
+        start = records.Record(make_game(game, **(options or {})), seed, position).start()
+        match = Match(start, seed, position, throw=False, dice=dice)
+        match.replay(moves)
+        return self._open(match, player)
+
+    def op_goto(self, match: int, ply: Any, player: Any = None) -> dict:
+        m = self._match(match)
+        player = _seat(m, player)
+        if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
+            raise BadRequest("a ply is a whole number, 0 or more", why="bad_arguments", op="goto")
+        m.goto(ply)
+        return self._changed(m, match, player)
 
     def op_load(self, record: str, player: Any = None, redo: Any = None) -> dict:
         match = Match.from_record(records.read(record))
@@ -349,6 +441,18 @@ def _arguments_fit(method, args: dict) -> bool:
     except TypeError:
         return False
     return True
+
+
+def _texts(value: Any, what: str) -> list[str]:
+    """A list of move texts, given as a list or as one text separated by spaces."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        value = value.split()
+    if not isinstance(value, list) or len(value) > 10_000 or \
+            not all(isinstance(v, str) for v in value):
+        raise BadRequest(f"{what} is a list of move texts", why="bad_arguments", op=what)
+    return value
 
 
 def _seat(m: Match, player: Any) -> int | None:

@@ -41,6 +41,7 @@ class Record:
     tags: dict[str, str] = field(default_factory=dict)
 
     def start(self) -> State:
+        """The state the game starts from: its position, or the game's start."""
         if self.position is None:
             return self.game.new(seed=self.seed)
         return self.game.from_text(self.position)
@@ -57,6 +58,15 @@ class Record:
                 raise BadRecord(f"move {number} ({clip(move)}): {error}", why="ply",
                                 ply=number, move=move, detail=error.to_json()) from None
         return state
+
+
+def start_position(text: str | None) -> str | None:
+    """A position as a record keeps it: None for the game's start (no text,
+    an empty one or the word ``start``), else the text without its outer
+    spaces."""
+    if text is None or text.strip() in ("", "start"):
+        return None
+    return text.strip()
 
 
 def _quote(text: str) -> str:

@@ -11,7 +11,7 @@ A lost player's seat is skipped, unless his ally took command before he was
 lost: then the commander plays that seat's turns too (reference, "A Radjah
 lost", [decision]), and since that seat has no Radjah of its own, the
 commander's Radjah is the one his move must not leave in check (module
-decision of ``boardgames.shaturanga``).
+decision of ``boardgames.games.shaturanga``).
 """
 
 import copy
@@ -218,7 +218,7 @@ def perft(pos, depth):
 
 
 def from_text(text):
-    """The position text of ``boardgames.shaturanga`` (its module docstring),
+    """The position text of ``boardgames.games.shaturanga.notation`` (its docstring),
     read here independently; exchange offers and counters are ignored."""
     fields = text.split()
     board = {}

@@ -1,7 +1,7 @@
 """A second, deliberately simple Shuuro combat move generator.
 
 Written from ``shared/rules/shuuro.md`` only, to cross-check the engine in
-``py/boardgames/shuuro.py``: it imports nothing from ``boardgames``.  It is
+``py/boardgames/games/shuuro/``: it imports nothing from ``boardgames``.  It is
 slow on purpose: the board is a dict ``(file, rank) -> letter`` (upper case
 Blue, lower case Red), a set of plinth squares, and every move is tried on a
 copy of the position and kept when the mover's King is not attacked after it.

@@ -89,14 +89,15 @@ def test_undo_redo_and_load_take_the_player_too():
     api = Api()
     match, _ = new(api, player=0)
     play(api, match, "+Q", 0)
-    play(api, match, "done", 0)
-    record = api.handle({"op": "record", "match": match})["record"]
+    play(api, match, "+R", 0)
     undone = api.handle({"op": "undo", "match": match, "player": 1})
     assert undone["ok"] and undone["view"]["history"] == ["?"]
     redone = api.handle({"op": "redo", "match": match, "player": None})
-    assert redone["ok"] and redone["view"]["history"] == ["?", "done"]
+    assert redone["ok"] and redone["view"]["history"] == ["?", "?"]
+    play(api, match, "done", 0)
+    record = api.handle({"op": "record", "match": match})["record"]
     loaded = api.handle({"op": "load", "record": record, "player": 1})
-    assert loaded["ok"] and loaded["view"]["history"] == ["?", "done"]
+    assert loaded["ok"] and loaded["view"]["history"] == ["?", "?", "done"]
     assert loaded["view"]["panels"]["players"][0]["army"] is None
 
 

@@ -622,7 +622,7 @@ def test_a_long_move_is_echoed_short():
 def test_bad_fen_rank_with_too_many_squares_raises_bad_position():
     """A rank of eight squares written "7R" must be refused, not truncated.
 
-    ENGINE BUG (py/boardgames/doushouqi.py, parse_fen): a piece letter past the
+    ENGINE BUG (py/boardgames/games/doushouqi/notation.py, parse_fen): a piece letter past the
     seventh file hits ``if file >= WIDTH: break``, which leaves file == 7 so the
     rank passes the length check: the extra piece is silently dropped."""
     text = "l5t/1d3c1/r1p1w1e/7R/7/7/E1W1P2/1C3D1/T5L w - - 0 1"

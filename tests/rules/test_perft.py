@@ -28,7 +28,6 @@ except ImportError:  # running without PYTHONPATH=py
 
 import jungle_reference as ref
 from boardgames.core import perft as generic_perft
-from boardgames.doushouqi import perft as fast_perft
 
 START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1"
 
@@ -73,7 +72,7 @@ def engine(fen, classic):
 def test_start_perft_fast_engine_matches_known_numbers(classic):
     state = engine(START, classic)
     for depth, expected in enumerate(START_PERFT[classic]):
-        assert fast_perft(state, depth) == expected, depth
+        assert state.perft(depth) == expected, depth
     assert state.to_text() == START            # perft leaves the state as it was
 
 
@@ -101,7 +100,7 @@ def test_start_divide_matches_reference(classic):
     fast = {}
     for move in state.legal_moves():
         state.play(move)
-        fast[move] = fast_perft(state, 2)
+        fast[move] = state.perft(2)
         state.undo()
     assert fast == ref.divide(ref.start(classic), 3)
 
@@ -115,7 +114,7 @@ def test_tricky_position_perft_matches_reference(name, classic):
     pos = ref.from_fen(fen, classic)
     assert sorted(state.legal_moves()) == sorted(ref.legal_moves(pos))
     for depth in (1, 2, 3):
-        assert fast_perft(state, depth) == ref.perft(pos, depth) == expected[depth - 1], depth
+        assert state.perft(depth) == ref.perft(pos, depth) == expected[depth - 1], depth
     assert state.to_text() == fen
 
 

@@ -5,7 +5,8 @@ the option is not there), game ``i`` seeded with ``random.Random(i)``; the
 even games with the default rules, the odd ones with ``classic_elephant``.  After every move: at most one of each animal per side,
 only Rats in water, no piece in its own den, the FEN round-trips, undo
 restores the exact FEN, no position (board and side to move) occurs more than
-three times and no legal move would make one occur a fourth time.  At the end:
+three times and no legal move would make one occur a fourth time; in the
+first games (``checks.schema_games``) the view fits the view schema.  At the end:
 the result is a den entry, no legal move, or no pieces, and it agrees with the
 position.
 
@@ -35,7 +36,7 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 from boardgames import IllegalMove, Result
-from checks import play_undo_replay
+from checks import play_undo_replay, schema_games, views_fit
 
 PLY_CAP = 3000
 WATER = {"b4", "b5", "b6", "c4", "c5", "c6", "e4", "e5", "e6", "f4", "f5", "f6"}
@@ -96,7 +97,7 @@ def choose(rng, state, board, moves):
     return rng.choice(moves)
 
 
-def play_one(seed, classic):
+def play_one(seed, classic, schema=False):
     game = boardgames.game("doushouqi", classic_elephant=classic)
     state = game.new()
     rng = random.Random(seed)
@@ -120,11 +121,14 @@ def play_one(seed, classic):
         after = play_undo_replay(state, move, moves)
         plies += 1
         text, board = check_position(game, state)
+        if schema:
+            views_fit(state)
         assert text == after, ("replaying after undo", move)
         seen[key(text)] += 1
         assert seen[key(text)] <= 3, ("position occurred a 4th time", text)
         if seen[key(text)] == 3:
             worn[key(text)] = board
+    views_fit(state)                        # the end of every game
     result = state.result()
     if result is None:
         return None, plies
@@ -149,7 +153,8 @@ def test_random_games_keep_invariants_and_end(random_games):
     reasons = Counter()
     capped = 0
     for seed in range(games):
-        result, plies = play_one(seed, classic=bool(seed % 2))
+        result, plies = play_one(seed, classic=bool(seed % 2),
+                                 schema=seed < schema_games(random_games))
         if result is None:
             capped += 1
         else:

@@ -1,7 +1,7 @@
 """Shakku rules, one test per rule of ``shared/rules/shakku.md`` and per variant.
 
 Positions are built from the position text (documented in
-``boardgames/shakku.py``) with the dice fixed in it, or reached by playing
+``boardgames/games/shakku/notation.py``) with the dice fixed in it, or reached by playing
 the chance outcomes explicitly (``first:red``, ``throw:X.II.-``).  Tests of a
 point marked **[decision]** in the reference say so in their docstring.
 """
@@ -17,7 +17,8 @@ except ImportError:  # running without PYTHONPATH=py
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from boardgames.core import CHANCE, BadOption, BadPosition, IllegalMove, Result
-from boardgames.shakku import BLUE, RED, Shakku
+from boardgames.games.shakku import Shakku
+from boardgames.games.shakku.board import BLUE, RED
 
 START15 = "bbbbbbbbbbbbbbb/.......K......./rrrrrrrrrrrrrrr ? * - 0/0"
 START10 = "bbbbbbbbbb/....K...../rrrrrrrrrr ? * - 0/0"
@@ -482,7 +483,8 @@ def test_view_has_the_board_the_dice_and_the_moves():
     assert panels["inactive"] == [0, 6]
     by_move = {m["move"]: m for m in view["moves"]}
     assert by_move["1:W"] == {"move": "1:W", "from": "@W", "to": "a1", "capture": False,
-                              "die": 1, "kind": "reenter", "wait": False, "takes_king": False}
+                              "die": 1, "kind": "reenter", "wait": False, "takes_king": False,
+                              "hand": "W"}
     assert by_move["3:K>c2"]["capture"] is True and by_move["3:K>c2"]["kind"] == "king"
     assert view["position"] == state.to_text()
 

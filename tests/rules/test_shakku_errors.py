@@ -4,7 +4,6 @@ English and French (``js/errors/shakku.js``); a refused move changes nothing;
 a long input is never echoed whole.
 """
 
-import ast
 import os
 import re
 import sys
@@ -17,10 +16,12 @@ except ImportError:  # running without PYTHONPATH=py
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
 
 from boardgames.core import BadPosition, GameError, IllegalMove
-from boardgames.shakku import Shakku
+from boardgames.games.shakku import Shakku
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checks import raised_whys  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-MODULE = os.path.join(ROOT, "py", "boardgames", "shakku.py")
 WORDS = os.path.join(ROOT, "js", "errors", "shakku.js")
 CODES = {"BadPosition": "bad_position", "IllegalMove": "illegal_move"}
 GENERIC = {"bad_position.not_text", "bad_position.bad_number", "illegal_move.not_legal",
@@ -32,14 +33,8 @@ PLAYING = "bbbbbbbbbbbbbbb/.......K......R/rrrrrrrrrrrrrr. r X.II.- - 0/0"
 
 
 def module_whys():
-    found = set()
-    for node in ast.walk(ast.parse(open(MODULE, encoding="utf-8").read())):
-        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and \
-                getattr(node.exc.func, "id", None) in CODES:
-            whys = [k.value for k in node.exc.keywords if k.arg == "why"]
-            assert whys and isinstance(whys[0], ast.Constant), ast.unparse(node.exc)
-            found.add(f"{CODES[node.exc.func.id]}.{whys[0].value}")
-    return found
+    """``code.why`` of every refusal the game's package raises (its source)."""
+    return raised_whys("shakku")
 
 
 def words():

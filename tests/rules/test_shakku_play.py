@@ -30,10 +30,12 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 import shakku_reference as ref
+from checks import schema_games, views_fit
 from boardgames import CHANCE, record as records
 from boardgames.api import Match
 from boardgames.core import GameError, perft as generic_perft
-from boardgames.shakku import BLUE, RED, Shakku, expected_perft, perft
+from boardgames.games.shakku import Shakku, expected_perft
+from boardgames.games.shakku.board import BLUE, RED
 
 VARIANTS = [{}, {"board": 10}, {"moving_stacks": True}, {"board": 10, "moving_stacks": True}]
 PLY_CAP = 20000
@@ -90,7 +92,7 @@ def check_invariants(state, before):
     return counts
 
 
-def play_random_game(options, seed, check_every=7):
+def play_random_game(options, seed, check_every=7, schema=False):
     game = Shakku(**options)
     match = Match(game.new(seed=seed), seed=seed)
     state = match.state
@@ -106,11 +108,14 @@ def play_random_game(options, seed, check_every=7):
         assert moves, state.to_text()
         match.play(rng.choice(moves))
         counts = check_invariants(state, counts)
+        if schema:
+            views_fit(match)
         if len(match.moves) % check_every == 0:
             again = game.from_text(state.to_text())
             assert again.to_text() == state.to_text()
             assert again.legal_moves() == state.legal_moves()
             assert again.result() == state.result()
+    views_fit(match)                        # the end of every game
     result = state.result()
     assert result.reason in ("blocked", "no_pieces")
     loser = result.winner ^ 1
@@ -129,7 +134,7 @@ def shakku_registered(monkeypatch):
 def test_random_games_end_and_keep_the_invariants(random_games):
     games = n_games(random_games)
     for n in range(games):
-        play_random_game(VARIANTS[n % len(VARIANTS)], 1000 + n)
+        play_random_game(VARIANTS[n % len(VARIANTS)], 1000 + n, schema=n < schema_games(random_games))
 
 
 def test_records_round_trip_through_the_match(random_games, shakku_registered):
@@ -194,7 +199,7 @@ def test_perft_numbers(name):
     game = Shakku(**options)
     state = game.from_text(text)
     for depth, expected in enumerate(counts, 1):
-        assert perft(state, depth) == expected, depth
+        assert state.perft(depth) == expected, depth
         assert state.to_text() == text
     assert generic_perft(state, 3) == counts[2]
     pos = ref.parse(text, game.geo.width, game.options["moving_stacks"])
@@ -205,7 +210,7 @@ def test_perft_numbers(name):
 def test_short_board_perft_from_the_start_matches_the_long_board_at_first():
     """Before any pawn can reach a difference, both boards branch alike."""
     for options in VARIANTS:
-        assert [perft(Shakku(**options).new(), d) for d in (1, 2, 3, 4)] == [2, 40, 420, 4272]
+        assert [Shakku(**options).new().perft(d) for d in (1, 2, 3, 4)] == [2, 40, 420, 4272]
 
 
 def test_expected_perft_weighs_the_throws():

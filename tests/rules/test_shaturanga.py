@@ -1,8 +1,9 @@
 """Shaturanga: one named test per rule of ``shared/rules/shaturanga.md``.
 
-Positions are written in the module's text form (see ``boardgames.shaturanga``)
-through the helper ``pos`` below: ``{"a1": "gR", ...}``, the seat, the armies
-(A playing, C commanding, L lost, M lost but commanded).
+Positions are written in the game's text form (see
+``boardgames.games.shaturanga.notation``) through the helper ``pos`` below:
+``{"a1": "gR", ...}``, the seat, the armies (A playing, C commanding, L lost,
+M lost but commanded).
 """
 
 import os
@@ -17,7 +18,8 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 from boardgames import CHANCE, BadPosition, IllegalMove, Result
-from boardgames.shaturanga import START, Shaturanga
+from boardgames.games.shaturanga import Shaturanga
+from boardgames.games.shaturanga.notation import START
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from shaturanga_positions import CMD_POS, DIE_POS, EX_POS, pos  # noqa: E402

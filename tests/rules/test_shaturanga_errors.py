@@ -4,7 +4,6 @@ refusal and has words in English and French (``js/errors/shaturanga.js``);
 a refused move changes nothing; a long input is never echoed whole.
 """
 
-import ast
 import os
 import re
 import sys
@@ -19,12 +18,13 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 from boardgames.core import BadPosition, GameError, IllegalMove
-from boardgames.shaturanga import START, Shaturanga
+from boardgames.games.shaturanga import Shaturanga
+from boardgames.games.shaturanga.notation import START
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checks import raised_whys  # noqa: E402
 from shaturanga_positions import CMD_POS, DIE_POS, EX_POS, pos  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-MODULE = os.path.join(ROOT, "py", "boardgames", "shaturanga.py")
 WORDS = os.path.join(ROOT, "js", "errors", "shaturanga.js")
 CODES = {"BadPosition": "bad_position", "IllegalMove": "illegal_move"}
 GENERIC = {"bad_position.not_text", "bad_position.bad_number", "illegal_move.not_legal",
@@ -34,15 +34,8 @@ FOUR = {"d1": "gR", "a5": "yR", "e8": "kR", "h4": "dR"}
 
 
 def module_whys():
-    """``(code, why)`` of every ``raise BadPosition/IllegalMove(...)`` in the module."""
-    found = set()
-    for node in ast.walk(ast.parse(open(MODULE, encoding="utf-8").read())):
-        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and \
-                getattr(node.exc.func, "id", None) in CODES:
-            whys = [k.value for k in node.exc.keywords if k.arg == "why"]
-            assert whys and isinstance(whys[0], ast.Constant), ast.unparse(node.exc)
-            found.add(f"{CODES[node.exc.func.id]}.{whys[0].value}")
-    return found
+    """``code.why`` of every refusal the game's package raises (its source)."""
+    return raised_whys("shaturanga")
 
 
 def words():

@@ -23,10 +23,10 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 import shaturanga_reference as ref
-from checks import play_undo_replay
+from checks import play_undo_replay, schema_games, views_fit
 from boardgames import CHANCE, IllegalMove, api, record
 from boardgames.core import perft as generic_perft
-from boardgames.shaturanga import Shaturanga, perft as fast_perft
+from boardgames.games.shaturanga import Shaturanga
 
 # verified by both generators (depth 5 no die: by the reference once, ~10 s)
 START_PERFT = [1, 9, 80, 711, 6319, 65394, 673508]
@@ -53,10 +53,10 @@ def test_start_perft_matches_reference_no_die():
     state = Shaturanga().new()
     pos = ref.start()
     for depth in range(1, 5):
-        assert fast_perft(state, depth) == START_PERFT[depth]
+        assert state.perft(depth) == START_PERFT[depth]
         assert ref.perft(pos, depth) == START_PERFT[depth]
     assert generic_perft(state, 3) == START_PERFT[3]
-    assert fast_perft(state, 5) == START_PERFT[5]
+    assert state.perft(5) == START_PERFT[5]
     assert state.to_text() == Shaturanga().start_text()
 
 
@@ -65,10 +65,10 @@ def test_start_perft_matches_reference_with_die():
     pos = ref.start()
     pos["dice"] = pos["need_throw"] = True
     for depth in range(1, 6):
-        assert fast_perft(state, depth) == START_PERFT_DICE[depth]
+        assert state.perft(depth) == START_PERFT_DICE[depth]
         assert ref.perft(pos, depth) == START_PERFT_DICE[depth]
     assert generic_perft(state, 4) == START_PERFT_DICE[4]
-    assert fast_perft(state, 6) == START_PERFT_DICE[6]
+    assert state.perft(6) == START_PERFT_DICE[6]
 
 
 @pytest.mark.parametrize("text", TRICKY)
@@ -76,7 +76,7 @@ def test_tricky_positions_perft(text):
     state = Shaturanga().from_text(text)
     pos = ref.from_text(state.to_text())
     for depth in (1, 2, 3):
-        assert fast_perft(state, depth) == ref.perft(pos, depth), (text, depth)
+        assert state.perft(depth) == ref.perft(pos, depth), (text, depth)
 
 
 @pytest.mark.parametrize("text", TRICKY[-2:])
@@ -87,7 +87,7 @@ def test_tricky_positions_perft_with_the_die(text):
     state = Shaturanga(dice=True).from_text(text)
     pos = ref.from_text(state.to_text())
     for depth in (1, 2, 3, 4):
-        assert fast_perft(state, depth) == ref.perft(pos, depth), (text, depth)
+        assert state.perft(depth) == ref.perft(pos, depth), (text, depth)
 
 
 # ---------------------------------------------------------------- random games
@@ -139,7 +139,7 @@ def check_invariants(game, state):
     return text
 
 
-def play_random(seed, dice, compare=False):
+def play_random(seed, dice, compare=False, schema=False):
     game = Shaturanga(dice=dice, promotion=bool(seed % 3 == 0))
     state = game.new()
     rng = random.Random(seed)
@@ -159,6 +159,8 @@ def play_random(seed, dice, compare=False):
         after = play_undo_replay(state, move, moves)
         plies += 1
         text = check_invariants(game, state)
+        if schema:
+            views_fit(state)
         assert text == after
         if compare and not move.startswith(("die", "exchange")) and len(move) == 4:
             # the reference's next turn: seat, lost Radjahs, board
@@ -173,6 +175,7 @@ def play_random(seed, dice, compare=False):
                     assert nxt["seat"] == mine["seat"], (move, text)
                     assert nxt["cmd"] == mine["cmd"], (move, text)
         assert plies < 20000
+    views_fit(state)                        # the end of every game
     with pytest.raises(IllegalMove):
         state.play("d2d3")
     return state.result(), plies
@@ -183,7 +186,8 @@ def test_random_games_end_and_keep_invariants(random_games, dice):
     games = max(2, random_games // 30)
     reasons = {}
     for seed in range(games):
-        result, plies = play_random(seed + (1000 if dice else 0), dice)
+        result, plies = play_random(seed + (1000 if dice else 0), dice,
+                                    schema=seed < schema_games(random_games))
         reasons[result.reason] = reasons.get(result.reason, 0) + 1
     assert set(reasons) <= {"radjahs", "draw_repetition", "draw_fifty_rounds"}
     if dice:                   # [decision] no repetition draw in the die game

@@ -651,7 +651,8 @@ def test_variant_chess_clock_timeout():
     """Running out of time loses: the match reports ``timeout:<player>``."""
     g = game(clock=5, increment=3)
     state = g.new()
-    assert state.view(BLUE)["panels"]["clock"] == {"minutes": 5, "increment": 3}
+    assert state.view(BLUE)["panels"]["clock"] == {"minutes": 5, "increment": 3,
+                                                   "timeout": ["timeout:blue", "timeout:red"]}
     state.flag(RED)
     assert state.result() == Result(BLUE, "timeout")
     with pytest.raises(IllegalMove, match="clock"):

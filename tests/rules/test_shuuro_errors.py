@@ -24,6 +24,9 @@ except ImportError:  # running without PYTHONPATH=py
 from boardgames import BadOption, BadPosition, GameError, IllegalMove
 from boardgames.core import MAX_ECHO, MAX_MESSAGE
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checks import raised_whys  # noqa: E402
+
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 EMPTY = "/".join(["12"] * 10)
 KINGS = "k11/" + EMPTY + "/K11"                         # boards: the Kings on a12 and a1
@@ -311,23 +314,15 @@ def catalogue():
     return out
 
 
-def raised_whys():
-    """{(code, why)} of every Shuuro-specific why (``"shuuro_..."``) raised in shuuro.py."""
-    source = open(os.path.join(ROOT, "py", "boardgames", "shuuro.py"), encoding="utf-8").read()
-    codes = {"BadOption": "bad_option", "BadPosition": "bad_position",
-             "IllegalMove": "illegal_move"}
-    call = r"(BadOption|BadPosition|IllegalMove)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)"
-    found = set()
-    for match in re.finditer(call, source):
-        for why in re.findall(r'"(shuuro_\w+)"', match.group()):    # why="..." if ... else "..."
-            found.add((codes[match.group(1)], why))
-    return found
+def shuuro_whys():
+    """{(code, why)} of every refusal the Shuuro package builds (its source)."""
+    return {tuple(key.split(".")) for key in raised_whys("shuuro")}
 
 
 def test_every_shuuro_why_has_words_in_english_and_french():
     words = catalogue()
     assert set(words) == {"en", "fr"}
-    raised = {f"{code}.{why}" for code, why in raised_whys() if why.startswith("shuuro_")}
+    raised = {f"{code}.{why}" for code, why in shuuro_whys() if why.startswith("shuuro_")}
     assert len(raised) > 40
     for language in ("en", "fr"):
         assert set(words[language]) == raised, language

@@ -26,7 +26,6 @@ except ImportError:  # running without PYTHONPATH=py
 
 import shuuro_reference as ref
 from boardgames.core import perft as generic_perft
-from boardgames.shuuro import perft as fast_perft
 
 # name -> (SFEN, size, perft depth 1.., depth the reference runs)
 POSITIONS = {
@@ -74,7 +73,7 @@ def state_of(text, size):
 def test_perft_engine_counts(name):
     text, size, counts, _ = POSITIONS[name]
     state = state_of(text, size)
-    assert [fast_perft(state, d) for d in range(1, len(counts) + 1)] == counts
+    assert [state.perft(d) for d in range(1, len(counts) + 1)] == counts
     assert state.to_text() == text                  # perft leaves the position as it was
 
 
@@ -95,7 +94,7 @@ def test_perft_counts_dice_as_branches_before_combat():
     state = boardgames.game("shuuro").new()
     state.play("done")
     state.play("done")
-    assert fast_perft(state, 2) == 36 * 36          # two plinth rolls
+    assert state.perft(2) == 36 * 36          # two plinth rolls
 
 
 @pytest.mark.parametrize("options", [{}, {"mini": True}, {"plinths": 6}])
@@ -117,5 +116,5 @@ def test_legal_moves_agree_along_random_games(options):
             ply += 1
             if state.phase == "combat" and not state.is_over() and ply % 9 == 0:
                 text = state.to_text()
-                engine = sorted(state.move_text(m) for m in state._moves())
+                engine = sorted(state.move_text(m) for m in state.engine_moves())
                 assert engine == ref.legal_moves(ref.parse(text, size)), text

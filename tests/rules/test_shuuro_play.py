@@ -25,6 +25,9 @@ except ImportError:  # running without PYTHONPATH=py
 from boardgames import CHANCE, record as records
 from boardgames.api import Api, Match
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checks import schema_games, views_fit  # noqa: E402
+
 PLY_CAP = 4000
 COST = {"K": 0, "Q": 110, "R": 70, "B": 40, "N": 40, "P": 10}
 MAXIMUM = {"K": 1, "Q": 3, "R": 6, "B": 9, "N": 9, "P": 18}
@@ -101,7 +104,7 @@ def check_invariants(state, game):
     assert all(k <= 1 for k in kings.values())
 
 
-def play_random(seed, options, check_every=15):
+def play_random(seed, options, check_every=15, schema=False):
     g = boardgames.game("shuuro", **options)
     match = Match(g.new(seed=seed), seed=seed)
     rng = random.Random(seed)
@@ -112,12 +115,15 @@ def play_random(seed, options, check_every=15):
         assert moves, "no move but not over"
         match.play(choose(state, moves, rng, options))
         check_invariants(state, g)
+        if schema:        # each player's view differs only while the armies are secret
+            views_fit(match, (None, 0, 1) if state.phase == "recruit" else (None,))
         if len(match.moves) % check_every == 0 or state.is_over():
             text = state.to_text()
             assert g.from_text(text).to_text() == text
             viewer = state.to_move if state.to_move >= 0 else None
             listed = sorted(m["move"] for m in state.view(viewer)["moves"])
             assert listed == sorted(state.legal_moves())
+    views_fit(match)                        # the end of every game
     return match
 
 
@@ -127,7 +133,7 @@ def test_random_games_all_variants_end_without_error(random_games):
     removed = 0
     for i in range(games):
         options = VARIANTS[i % len(VARIANTS)]
-        match = play_random(1000 + i, options)
+        match = play_random(1000 + i, options, schema=i < schema_games(random_games))
         result = match.state.result()
         reasons[result.reason] = reasons.get(result.reason, 0) + 1
         removed += sum(map(sum, match.state.removed))

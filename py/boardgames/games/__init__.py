@@ -1,0 +1,6 @@
+"""The games, one package each: ``<game>/__init__.py`` exports the ``Game``
+class; ``rules.py`` holds the state, its moves and results, ``notation.py``
+its position and move texts, ``view.py`` what its board shows.
+
+``boardgames.GAMES`` lists them (one line each in ``boardgames/__init__.py``)
+and imports a game's package only when it is first asked for."""

@@ -1,0 +1,180 @@
+"""Dou Shou Qi's rules (``shared/rules/doushouqi.md``): the game and its
+options, the state, moves ("Moves"), captures ("Captures"), the repetition
+rule and the end of the game ("End of the game")."""
+
+from __future__ import annotations
+
+from ...core import EngineState, Game, Option, Result
+from .board import (DEN, ELEPHANT, GREEN, HEIGHT, JUMPS, LION, RAT, RED, STEPS, TIGER, TRAP_OWNER,
+                    WATER, WIDTH, ZOBRIST, ZOBRIST_RED, animal, owner)
+from .notation import START, JungleNotation, parse_fen
+from .view import JungleView
+
+
+class DouShouQi(Game):
+    """Dou Shou Qi.  Option ``classic_elephant``: the Elephant may not take
+    the Rat (except on a trap), as most other rule sets say."""
+
+    name = "doushouqi"
+    players = ("green", "red")
+    option_specs = (Option("classic_elephant", False),)
+    in_browser = True
+
+    def __init__(self, **options) -> None:
+        super().__init__(**options)
+        self.classic_elephant = self.options["classic_elephant"]
+        # BEATS[attacker][defender]: capture by rank alone, off the traps.
+        self.beats = [[False] * 17 for _ in range(17)]
+        for a in range(1, 17):
+            for d in range(1, 17):
+                if owner(a) == owner(d):
+                    continue
+                ra, rd = animal(a), animal(d)
+                if ra == RAT and rd == ELEPHANT:
+                    ok = True
+                elif ra == ELEPHANT and rd == RAT:
+                    ok = not self.classic_elephant
+                else:
+                    ok = ra >= rd
+                self.beats[a][d] = ok
+
+    def new(self, seed: int | None = None) -> "JungleState":
+        return self.from_text(START)
+
+    def start_text(self) -> str:
+        return START
+
+    def from_text(self, text: str) -> "JungleState":
+        return JungleState(self, *parse_fen(text))
+
+
+class JungleState(JungleNotation, JungleView, EngineState):
+    """A Dou Shou Qi position with its history (for undo and repetition).
+    Internal moves are ``from * 64 + to``."""
+
+    def __init__(self, game: DouShouQi, board: list[int], to_move: int,
+                 halfmove: int = 0, number: int = 1) -> None:
+        self.game = game
+        self.board = board
+        self.to_move = to_move
+        self.halfmove = halfmove
+        self.number = number
+        self.stack: list[tuple[int, int, int, int, int]] = []   # move, captured, halfmove, hash, piece
+        self.hash = self._full_hash()
+        self.seen = {self.hash: 1}      # position -> times it has occurred
+        self.worn_out = 0               # positions that occurred three times
+
+    # -------------------------------------------------------- positions
+    def _full_hash(self) -> int:
+        h = ZOBRIST_RED if self.to_move == RED else 0
+        for sq, piece in enumerate(self.board):
+            if piece:
+                h ^= ZOBRIST[piece][sq]
+        return h
+
+    def copy(self) -> "JungleState":
+        other = JungleState.__new__(JungleState)
+        other.__dict__.update(self.__dict__)
+        other.board, other.stack, other.seen = list(self.board), list(self.stack), dict(self.seen)
+        return other
+
+    # -------------------------------------------------------- the rules
+    def den_taken(self) -> bool:
+        return bool(self.board[DEN[GREEN]] or self.board[DEN[RED]])
+
+    def can_capture(self, attacker: int, frm: int, defender: int, to: int) -> bool:
+        """May ``attacker`` on ``frm`` take ``defender`` on ``to``?"""
+        if owner(attacker) == owner(defender):
+            return False
+        if TRAP_OWNER[to] == owner(attacker):
+            return True                  # trapped: any enemy takes it
+        if frm in WATER and animal(defender) == ELEPHANT:
+            return False                 # a Rat leaving the water may not take the Elephant
+        return self.game.beats[attacker][defender]
+
+    def _pseudo(self) -> list[int]:
+        """Moves by the rules of movement and capture, as ``from * 64 + to``;
+        the repetition rule is applied by ``engine_moves``."""
+        if self.den_taken():
+            return []
+        board, side = self.board, self.to_move
+        beats = self.game.beats
+        lo, hi = side * 8 + 1, side * 8 + 8
+        land, swim = STEPS[side, False], STEPS[side, True]
+        out = []
+        for frm in range(WIDTH * HEIGHT):
+            piece = board[frm]
+            if piece < lo or piece > hi:
+                continue
+            rank = piece - lo + 1
+            for to in (swim if rank == RAT else land)[frm]:
+                target = board[to]
+                if not target:
+                    out.append(frm * 64 + to)
+                elif lo <= target <= hi:
+                    continue
+                elif TRAP_OWNER[to] == side:
+                    out.append(frm * 64 + to)
+                elif beats[piece][target] and not (frm in WATER and (target - 1) & 7 == 7):
+                    out.append(frm * 64 + to)   # no Elephant taken straight from the water
+            if rank == LION or rank == TIGER:
+                for to, path in JUMPS[frm]:
+                    if any(board[w] for w in path):
+                        continue          # a Rat in the lake blocks the jump
+                    target = board[to]
+                    if not target or (not lo <= target <= hi and
+                                      (TRAP_OWNER[to] == side or beats[piece][target])):
+                        out.append(frm * 64 + to)
+        return out
+
+    def engine_moves(self) -> list[int]:
+        moves = self._pseudo()
+        if self.worn_out:
+            moves = [m for m in moves if self.seen.get(self._hash_after(m), 0) < 3]
+        return moves
+
+    def _hash_after(self, move: int) -> int:
+        frm, to = divmod(move, 64)
+        piece, target = self.board[frm], self.board[to]
+        h = self.hash ^ ZOBRIST_RED ^ ZOBRIST[piece][frm] ^ ZOBRIST[piece][to]
+        return h ^ ZOBRIST[target][to] if target else h
+
+    def push(self, move: int) -> None:
+        frm, to = divmod(move, 64)
+        board = self.board
+        piece, target = board[frm], board[to]
+        self.stack.append((move, target, self.halfmove, self.hash, self.number))
+        self.hash = self._hash_after(move)
+        board[to], board[frm] = piece, 0
+        self.halfmove = 0 if target else self.halfmove + 1
+        if self.to_move == RED:
+            self.number += 1
+        self.to_move ^= 1
+        count = self.seen.get(self.hash, 0) + 1
+        self.seen[self.hash] = count
+        if count == 3:
+            self.worn_out += 1
+
+    def pop(self) -> None:
+        move, target, self.halfmove, old_hash, self.number = self.stack.pop()
+        count = self.seen[self.hash]
+        if count == 3:
+            self.worn_out -= 1
+        if count == 1:
+            del self.seen[self.hash]
+        else:
+            self.seen[self.hash] = count - 1
+        self.hash = old_hash
+        frm, to = divmod(move, 64)
+        self.board[frm], self.board[to] = self.board[to], target
+        self.to_move ^= 1
+
+    def result(self) -> Result | None:
+        for player in (GREEN, RED):
+            if self.board[DEN[player]]:
+                return Result(1 - player, "den")
+        if not self.engine_moves():
+            if not any(owner(p) == self.to_move for p in self.board if p):
+                return Result(1 - self.to_move, "no_pieces")
+            return Result(1 - self.to_move, "no_legal_move")
+        return None

@@ -1,0 +1,91 @@
+"""The Shaturanga board (``shared/rules/shaturanga.md``, "Players, teams,
+order", "Start position", "Moves"): squares, thrones, the armies and their
+pieces, the move tables, the die's pieces.
+
+Squares are ``rank * 8 + file``; a piece is ``owner * 8 + type``.  Internal
+moves: a board move is ``frm | to << 6 | promotion << 12`` (below
+``1 << 15``); ``DIE + k`` is the die showing ``k``; ``EX_OFFER``,
+``EX_ACCEPT``, ``EX_DECLINE`` the exchange of lost Radjahs.
+"""
+
+from __future__ import annotations
+
+from ...core import Rng, square_name
+
+GREEN, YELLOW, BLACK, RED = range(4)
+RADJAH, ELEPHANT, HORSE, BOAT, SOLDIER = range(1, 6)
+LETTERS = ".REHBS"
+TYPE_OF = {letter: t for t, letter in enumerate(LETTERS) if t}
+NAMES = ("", "radjah", "elephant", "horse", "boat", "soldier")
+ARMY = "gykd"
+EMPTY_RUN = "12345678"         # a run of empty squares in the board field
+SQUARES = [square_name(sq % 8, sq // 8) for sq in range(64)]
+INDEX = {name: sq for sq, name in enumerate(SQUARES)}
+THRONE = (INDEX["d1"], INDEX["a5"], INDEX["e8"], INDEX["h4"])
+DIE_TYPE = (0, BOAT, HORSE, ELEPHANT, RADJAH)
+FORWARD = ((0, 1), (1, 0), (0, -1), (-1, 0))       # soldiers' direction per player
+
+# special move numbers (board moves are frm | to << 6 | promo << 12, < 1 << 15)
+DIE = 1 << 16              # DIE + k: the die shows k
+EX_OFFER, EX_ACCEPT, EX_DECLINE = (1 << 17) + 1, (1 << 17) + 2, (1 << 17) + 3
+DIE_MOVES = [DIE + k for k in range(1, 7)]
+
+
+def _on(f: int, r: int) -> bool:
+    return 0 <= f < 8 and 0 <= r < 8
+
+
+def _table(deltas):
+    return [tuple((sq // 8 + dr) * 8 + sq % 8 + df for df, dr in deltas
+                  if _on(sq % 8 + df, sq // 8 + dr)) for sq in range(64)]
+
+
+KING = _table([(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b])
+KNIGHT = _table([(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)])
+BOAT_JUMP = _table([(2, 2), (2, -2), (-2, 2), (-2, -2)])
+
+
+def _rays():
+    out = []
+    for sq in range(64):
+        rays = []
+        for df, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            f, r, ray = sq % 8 + df, sq // 8 + dr, []
+            while _on(f, r):
+                ray.append(r * 8 + f)
+                f, r = f + df, r + dr
+            if ray:
+                rays.append(tuple(ray))
+        out.append(tuple(rays))
+    return out
+
+
+RAYS = _rays()
+
+
+def _soldier_tables():
+    step, caps, last = [], [], []
+    for p, (df, dr) in enumerate(FORWARD):
+        s, c, e = [], [], []
+        for sq in range(64):
+            f, r = sq % 8, sq // 8
+            s.append((r + dr) * 8 + f + df if _on(f + df, r + dr) else -1)
+            side = [(dr, df), (-dr, -df)]        # perpendicular to the direction
+            c.append(tuple((r + dr + b) * 8 + f + df + a for a, b in side
+                           if _on(f + df + a, r + dr + b)))
+            e.append(not _on(f + df, r + dr))
+        step.append(s)
+        caps.append(c)
+        last.append(e)
+    return step, caps, last
+
+
+S_STEP, S_CAPS, S_LAST = _soldier_tables()
+
+
+def _zobrist():
+    rng = Rng(0x5348415455)
+    return [[rng.next64() for _ in range(64)] for _ in range(32)]
+
+
+ZOBRIST = _zobrist()

@@ -1,0 +1,440 @@
+"""Shaturanga's rules (``shared/rules/shaturanga.md``): the game and its
+options, the state, moves ("Moves"), check ("Check"), the die ("The die"),
+thrones ("Thrones"), a Radjah lost ("A Radjah lost") and the end of the game.
+
+Results: ``Result(winner, "radjahs", team=(0, 2))`` or ``team=(1, 3)`` (winner
+is the team's first player) when both enemy Radjahs are lost;
+``Result(None, "draw_repetition")`` (the same position, same seat to move,
+a third time; only without the die) and ``Result(None, "draw_fifty_rounds")``
+(50 full rounds, i.e. 50 turns of each seat still played, without a capture
+or a mate).
+
+Decisions of the reference (each has a test): a commander keeps playing his
+lost ally's turns ("A Radjah lost", from the seed's "on his turn or his
+ally's turn he alone decides"); with the die there is no repetition draw
+(lost turns repeat the board by chance), only the fifty rounds.
+
+Decisions where the reference is silent (each has a test):
+
+* the fifty-rounds counter counts turns of seats still played (moves,
+  passes, lost turns; not skipped seats, not re-throws; a lost seat played
+  by the commander counts); a capture or a mate resets it; the draw comes at
+  ``50 * (seats still played)`` turns;
+* repetition (game without the die): the position key is the board, the
+  seat, who acts, the die shown, the lost Radjahs, the command and a pending
+  offer;
+* the exchange offer is made at the offerer's decision point, so with the die
+  after the throw (the app throws at once); the die stays valid for his move;
+  one offer per turn; returning Radjahs are placed in player order;
+* on the turn of a lost seat played by the commander, the Radjah the move
+  must not leave in check is the commander's (the seat has none); in check
+  there with no legal move at all, the commander is mated;
+* a side has at most one commander: once one holds command, the other
+  Radjah on the first one's throne gives nothing;
+* a player with no legal move at all (in check: mated; otherwise he passes)
+  is settled before the throw in the die game: no die is thrown for him;
+"""
+
+from __future__ import annotations
+
+from ...core import CHANCE, EngineState, Game, Option, Result
+from .board import (BOAT, BOAT_JUMP, DIE, DIE_MOVES, DIE_TYPE, ELEPHANT, EX_ACCEPT, EX_DECLINE,
+                    EX_OFFER, HORSE, KING, KNIGHT, RADJAH, RAYS, S_CAPS, S_LAST, S_STEP, SOLDIER,
+                    THRONE, ZOBRIST)
+from .notation import START, ShaturangaNotation, parse_position
+from .view import ShaturangaView
+
+
+class Shaturanga(Game):
+    """Shaturanga.  Options: ``dice`` (the die form of play), ``promotion``
+    (a Soldier on the far edge becomes an Elephant, Horse or Boat)."""
+
+    name = "shaturanga"
+    players = ("green", "yellow", "black", "red")
+    option_specs = (Option("dice", False), Option("promotion", False))
+    in_browser = True
+    seats = ("south", "west", "north", "east")
+
+    def new(self, seed: int | None = None) -> "ShaturangaState":
+        return self.from_text(self.start_text())
+
+    def start_text(self) -> str:
+        return START.replace("nodice", "dice") if self.options["dice"] else START
+
+    def from_text(self, text: str) -> "ShaturangaState":
+        return parse_position(self, text, ShaturangaState)
+
+
+class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
+    """A Shaturanga position with its history (undo, repetition, events)."""
+
+    def __init__(self, game, board, seat, lost, cmd, die, quiet, offer=-1, offered=False):
+        self.game = game
+        self.dice = game.options["dice"]
+        self.promotion = game.options["promotion"]
+        self.board = board
+        self.seat = seat
+        self.lost = lost
+        self.cmd = cmd
+        self.die = die
+        self.quiet = quiet
+        self.offer = offer
+        self.offered = offered
+        self.kings = [-1] * 4
+        for sq, piece in enumerate(board):
+            if piece & 7 == RADJAH:
+                self.kings[piece >> 3] = sq
+        self.hash = self._full_hash()
+        self.end: Result | None = None
+        self.stack: list = []
+        self.opening_events: list = []
+        self._set_to_move()
+        for team in (0, 1):
+            if lost[team] and lost[team + 2]:        # a finished game
+                self.end = Result(team ^ 1, "radjahs", team=(team ^ 1, (team ^ 1) + 2))
+        if self.end is None and quiet >= 50 * self.playing_seats():
+            self.end = Result(None, "draw_fifty_rounds")
+        if self.to_move != CHANCE and self.offer < 0:
+            # a position whose player cannot move is settled at once
+            self._settle(self.opening_events)
+        self.key = self._key()
+        self.seen = {self.key: 1}
+
+    # -------------------------------------------------------- helpers
+    def _full_hash(self) -> int:
+        h = 0
+        for sq, piece in enumerate(self.board):
+            if piece:
+                h ^= ZOBRIST[piece][sq]
+        return h
+
+    def _key(self) -> int:
+        small = (self.seat | (self.to_move + 1) << 2 | self.die << 5 | self.offer + 1 << 8
+                 | self.cmd[0] + 1 << 11 | self.cmd[1] + 1 << 14
+                 | sum(1 << p for p in range(4) if self.lost[p]) << 17)
+        return self.hash | small << 64
+
+    def actor(self, seat: int) -> int:
+        c = self.cmd[seat & 1]
+        return c if c >= 0 else seat
+
+    def active(self, player: int) -> bool:
+        """Does this army threaten and move (not passive)?  Then its seat
+        plays too: a lost player's seat under the ally's command is played by
+        the commander, only a passive army's seat is skipped."""
+        return not self.lost[player] or self.cmd[player & 1] == player ^ 2
+
+    def playing_seats(self) -> int:
+        """The seats whose turns are played (not skipped)."""
+        return sum(1 for p in range(4) if self.active(p))
+
+    def keeper(self, seat: int) -> int:
+        """The player whose Radjah the seat's move must keep out of check: the
+        seat's own, or on the turn of a lost seat under command, the
+        commander's (-1: none, in a finished game)."""
+        return seat if not self.lost[seat] else self.cmd[seat & 1]
+
+    def seat_in_check(self, seat: int) -> bool:
+        """Is the Radjah the seat's move must protect in check?"""
+        p = self.keeper(seat)
+        return p >= 0 and self.in_check(p)
+
+    def _set_to_move(self) -> None:
+        if self.offer >= 0:
+            self.to_move = self._opponent(self.offer)
+        elif self.dice and not self.die:
+            self.to_move = CHANCE
+        else:
+            self.to_move = self.actor(self.seat)
+
+    def _opponent(self, player: int) -> int:
+        e = (player & 1) ^ 1
+        return e if not self.lost[e] else e + 2
+
+    def _hostmask(self, seat: int) -> int:
+        m = 0
+        for e in ((seat & 1) ^ 1, (seat & 1) ^ 3):
+            if self.active(e):
+                m |= 1 << e
+        return m
+
+    def _attacked(self, k: int, hostmask: int) -> bool:
+        b = self.board
+        for q in KNIGHT[k]:
+            p = b[q]
+            if p and p & 7 == HORSE and hostmask >> (p >> 3) & 1:
+                return True
+        for q in KING[k]:
+            p = b[q]
+            if p and p & 7 == RADJAH and hostmask >> (p >> 3) & 1:
+                return True
+        for ray in RAYS[k]:
+            for q in ray:
+                p = b[q]
+                if p:
+                    if p & 7 == ELEPHANT and hostmask >> (p >> 3) & 1:
+                        return True
+                    break
+        return False
+
+    def in_check(self, player: int) -> bool:
+        """Could an active enemy piece take this player's Radjah?"""
+        k = self.kings[player]
+        return k >= 0 and self._attacked(k, self._hostmask(player))
+
+    def _gen(self, seat: int, die: int = 0, first: bool = False) -> list[int]:
+        """Legal board moves of the seat's turn (only the named piece or a
+        Soldier after the die ``die``); ``first``: stop at the first one."""
+        board = self.board
+        team = seat & 1
+        mine = (team, team + 2) if self.cmd[team] >= 0 else (seat,)
+        hostmask = self._hostmask(seat)
+        keeper = self.keeper(seat)
+        k = self.kings[keeper] if keeper >= 0 else -1
+        named = DIE_TYPE[die] if die else 0
+        promotion = self.promotion
+        out = []
+        for frm in range(64):
+            p = board[frm]
+            if not p:
+                continue
+            owner = p >> 3
+            if owner not in mine:
+                continue
+            kind = p & 7
+            if named and kind != named and kind != SOLDIER:
+                continue
+            targets = []
+            if kind == SOLDIER:
+                to = S_STEP[owner][frm]
+                if to >= 0 and not board[to]:
+                    targets.append(to)
+                for to in S_CAPS[owner][frm]:
+                    t = board[to]
+                    if t and (t >> 3) & 1 != team and (t & 7) >= BOAT:
+                        targets.append(to)
+            elif kind == ELEPHANT:
+                for ray in RAYS[frm]:
+                    for to in ray:
+                        t = board[to]
+                        if t:
+                            if (t >> 3) & 1 != team:
+                                targets.append(to)
+                            break
+                        targets.append(to)
+            else:
+                table = KING if kind == RADJAH else KNIGHT if kind == HORSE else BOAT_JUMP
+                for to in table[frm]:
+                    t = board[to]
+                    if not t or ((t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
+                        targets.append(to)
+            for to in targets:
+                t = board[to]
+                board[to] = p
+                board[frm] = 0
+                bad = k >= 0 and self._attacked(to if frm == k else k, hostmask)
+                board[frm] = p
+                board[to] = t
+                if bad:
+                    continue
+                if kind == SOLDIER and promotion and S_LAST[owner][to]:
+                    out.extend((frm | to << 6 | promo << 12) for promo in (ELEPHANT, HORSE, BOAT))
+                else:
+                    out.append(frm | to << 6)
+                if first:
+                    return out
+        return out
+
+    def exchange_possible(self) -> bool:
+        lost = self.lost
+        return (lost[0] != lost[2]) and (lost[1] != lost[3])
+
+    # -------------------------------------------------------- turns
+    def _turn_done(self, reset: bool) -> None:
+        self.quiet = 0 if reset else self.quiet + 1
+        if self.end is None and self.quiet >= 50 * self.playing_seats():
+            self.end = Result(None, "draw_fifty_rounds")
+
+    def _lose(self, player: int, events: list, why: str) -> None:
+        """``player``'s Radjah is lost (taken or mated)."""
+        k = self.kings[player]
+        if k >= 0 and self.board[k] == player * 8 + RADJAH:
+            self.board[k] = 0
+            self.hash ^= ZOBRIST[player * 8 + RADJAH][k]
+        self.kings[player] = -1
+        self.lost[player] = True
+        events.append((why, player))
+        if self.cmd[player & 1] == player:
+            self.cmd[player & 1] = -1
+            events.append(("command_ended", player))
+        if self.lost[player ^ 2]:
+            team = (player & 1) ^ 1
+            self.end = Result(team, "radjahs", team=(team, team + 2))
+
+    def _start_turn(self, events: list) -> bool:
+        """Begin the seat's turn; True if it waits for a throw or a player."""
+        s = self.seat
+        if not self._gen(s, 0, True):
+            if self.seat_in_check(s):
+                self._lose(self.keeper(s), events, "mated")
+                self._turn_done(True)
+            else:
+                events.append(("pass", s))
+                self._turn_done(False)
+            return False
+        if self.dice:
+            self.to_move = CHANCE
+        else:
+            self.to_move = self.actor(s)
+        return True
+
+    def _settle(self, events: list) -> None:
+        """The player to move must have a move (with the die already thrown,
+        if any); otherwise he is mated, passes or loses the turn."""
+        if self.end is not None or self._gen(self.seat, self.die, True):
+            return
+        if self.die and self._gen(self.seat, 0, True):
+            events.append(("lost_turn", self.seat, self.die))
+            self._turn_done(False)
+        elif self._start_turn(events):
+            return
+        if self.end is None:
+            self._advance(events)
+
+    def _advance(self, events: list) -> None:
+        while self.end is None:
+            s = (self.seat + 1) & 3
+            self.seat, self.die, self.offered, self.offer = s, 0, False, -1
+            if not self.active(s):
+                events.append(("skip", s))
+                continue
+            if self._start_turn(events):
+                return
+
+    def _snap(self):
+        return (list(self.board), list(self.kings), list(self.lost), list(self.cmd), self.seat,
+                self.to_move, self.die, self.quiet, self.offer, self.offered, self.hash,
+                self.end, self.key)
+
+    def push(self, move: int) -> None:
+        events: list = []
+        self.stack.append((move, self._snap(), events))
+        board = self.board
+        if move < DIE:
+            frm, to, promo = move & 63, (move >> 6) & 63, move >> 12
+            piece, target = board[frm], board[to]
+            new = (piece & ~7) | promo if promo else piece
+            board[to], board[frm] = new, 0
+            z = ZOBRIST
+            self.hash ^= z[piece][frm] ^ z[new][to] ^ (z[target][to] if target else 0)
+            owner = piece >> 3
+            if piece & 7 == RADJAH:
+                self.kings[owner] = to
+                ally = owner ^ 2
+                if to == THRONE[ally] and not self.lost[ally] and self.cmd[owner & 1] < 0:
+                    self.cmd[owner & 1] = owner
+                    events.append(("command", owner))
+            if target:
+                if target & 7 == RADJAH:
+                    self.kings[target >> 3] = -1
+                    self._lose(target >> 3, events, "captured")
+            self._turn_done(bool(target))
+            if self.end is None:
+                self._advance(events)
+        elif move < EX_OFFER:
+            k = move - DIE
+            if k >= 5:
+                events.append(("rethrow", self.seat, k))
+            else:
+                self.die = k
+                if self._gen(self.seat, k, True):
+                    self.to_move = self.actor(self.seat)
+                else:
+                    events.append(("lost_turn", self.seat, k))
+                    self._turn_done(False)
+                    if self.end is None:
+                        self._advance(events)
+        elif move == EX_OFFER:
+            self.offer, self.offered = self.seat, True
+            self.to_move = self._opponent(self.seat)
+            events.append(("offer", self.seat))
+        elif move == EX_DECLINE:
+            events.append(("declined", self.to_move))
+            self.offer = -1
+            self.to_move = self.actor(self.seat)
+        else:
+            events.append(("accepted", self.to_move))
+            self.offer = -1
+            self._return_radjahs(events)
+            self.to_move = self.actor(self.seat)
+            self._settle(events)
+        if move >= DIE + 5 and move < EX_OFFER:
+            return                       # a re-throw changes nothing: not counted again
+        self.key = self._key()
+        count = self.seen.get(self.key, 0) + 1
+        self.seen[self.key] = count
+        if count >= 3 and self.end is None and not self.dice:
+            # [decision] no repetition draw with the die: lost turns repeat
+            # the board by chance; only the fifty rounds end such a game
+            self.end = Result(None, "draw_repetition")
+
+    def _return_radjahs(self, events: list) -> None:
+        for p in range(4):
+            if self.lost[p]:
+                sq = self.return_square(p)
+                self.board[sq] = p * 8 + RADJAH
+                self.hash ^= ZOBRIST[p * 8 + RADJAH][sq]
+                self.kings[p] = sq
+                self.lost[p] = False
+                events.append(("returned", p, sq))
+
+    def return_square(self, player: int) -> int:
+        """The throne, or the nearest empty square by king steps; ties: nearest
+        the centre, then a1, b1 ... h1, a2 ..."""
+        throne = THRONE[player]
+        tf, tr = throne % 8, throne // 8
+
+        def rank_of(sq):
+            f, r = sq % 8, sq // 8
+            return (max(abs(f - tf), abs(r - tr)), (2 * f - 7) ** 2 + (2 * r - 7) ** 2, sq)
+
+        return min((sq for sq in range(64) if not self.board[sq]), key=rank_of)
+
+    def pop(self) -> None:
+        move, snap, events = self.stack.pop()
+        if not DIE + 5 <= move < EX_OFFER:
+            count = self.seen[self.key]
+            if count == 1:
+                del self.seen[self.key]
+            else:
+                self.seen[self.key] = count - 1
+        (board, self.kings, self.lost, self.cmd, self.seat, self.to_move, self.die, self.quiet,
+         self.offer, self.offered, self.hash, self.end, self.key) = snap
+        self.board[:] = board
+
+    def engine_moves(self) -> list[int]:
+        if self.end is not None:
+            return []
+        if self.to_move == CHANCE:
+            return list(DIE_MOVES)
+        if self.offer >= 0:
+            return [EX_ACCEPT, EX_DECLINE]
+        moves = self._gen(self.seat, self.die)
+        if not self.offered and self.exchange_possible():
+            moves.append(EX_OFFER)
+        return moves
+
+    def turn_player(self) -> int:
+        """The seat whose turn it is: its die (and a throw again after a 5 or
+        6), an exchange offered and answered, and its move all belong to its
+        turn, also when a commander plays it for his lost ally."""
+        return self.seat
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        if self.to_move != CHANCE or self.end is not None:
+            return []
+        return [(f"die:{k}", 1 / 6) for k in range(1, 7)]
+
+    def result(self) -> Result | None:
+        return self.end
+
