@@ -1,5 +1,6 @@
 // The page's side of the rules engine: one Web Worker per page (js/worker.js),
-// shared by every board on it.
+// shared by every board on it.  It works from a page of another origin too
+// (the <game-board> element, js/embed.js): the worker then starts from a Blob.
 //
 //   const engine = getEngine();
 //   engine.onProgress(({stage, fraction}) => ...);   // pyodide, micropip, boardgames, ready
@@ -39,7 +40,7 @@ class Engine {
       this._rejectReady = reject;
     });
     this.ready.catch(() => {}); // a page that never awaits ready gets no unhandled rejection
-    const worker = preboot ? preboot.worker : new Worker(this._url, { type: "module" });
+    const worker = preboot ? preboot.worker : startWorker(this._url);
     this._worker = worker;
     // Events of a worker replaced by restart() are ignored.
     const mine = (handler) => (event) => { if (this._worker === worker) handler(event); };
@@ -133,6 +134,26 @@ class Engine {
     for (const { reject } of this._pending.values()) reject(error);
     this._pending.clear();
     this._worker.terminate();
+  }
+}
+
+/**
+ * A module worker running `url`.  A page of another origin may not start a
+ * worker from this site's address (a SecurityError): it starts one from a Blob
+ * URL of its own whose only line is a static import of the real worker, which
+ * then resolves everything from its own import.meta.url (no top-level await
+ * in the Blob: the first request would be lost).  Every file of the site must
+ * then be served with Access-Control-Allow-Origin (README, "Embedding on your
+ * site").
+ */
+function startWorker(url) {
+  if (new URL(url).origin === globalThis.location?.origin) return new Worker(url, { type: "module" });
+  const blob = new Blob([`import ${JSON.stringify(url)};\n`], { type: "text/javascript" });
+  const blobUrl = URL.createObjectURL(blob);
+  try {
+    return new Worker(blobUrl, { type: "module" });
+  } finally {
+    URL.revokeObjectURL(blobUrl);
   }
 }
 

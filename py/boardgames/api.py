@@ -294,6 +294,7 @@ class Match:
         undo = self.undo_plies()
         view.update(match=match_id, history=self.state.public_moves(self.moves, player),
                     turns=self.turn_starts(), ply=len(self.moves), viewer=player,
+                    chance=[i for i, chance in enumerate(self.chance) if chance],
                     can_undo=bool(undo), undo_plies=undo, can_redo=bool(self.undone),
                     throw=self.throw_due(),
                     options=dict(self.state.game.options), seed=self.seed)

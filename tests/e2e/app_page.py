@@ -1,6 +1,6 @@
 """What every browser test does with the app's page: open it, wait for the
 engine, wait for a move to land, and click or tap a square of the board
-(through the ``window.app`` hooks of js/app.js)."""
+(through the ``window.app`` hooks of js/app/main.js)."""
 
 from __future__ import annotations
 

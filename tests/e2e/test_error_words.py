@@ -11,7 +11,7 @@ def test_a_bad_position_is_told_by_its_code_in_the_players_language(page, site):
     assert page.evaluate("app.importPosition('7/7/7 w - - 0')") is False
     text = page.locator("#notice").inner_text()
     assert "nor a valid Dou Shou Qi position" in text
-    assert "six fields (board, side" in text               # js/errors/doushouqi.js
+    assert "six fields (board, side" in text               # js/games/doushouqi/errors.js
     assert "six fields: board" not in text                 # the engine's own message
     page.select_option("#lang", "fr")
     text = page.locator("#notice").inner_text()

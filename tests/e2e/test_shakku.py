@@ -19,7 +19,8 @@ from __future__ import annotations
 import pytest
 
 from boardgames.api import Api
-from boardgames.shakku import GEOMETRY, Shakku
+from boardgames.games.shakku import Shakku
+from boardgames.games.shakku.board import GEOMETRY
 from app_page import click, dismiss_notices, open_app, wait_ply, wait_ready
 
 # 15 points: Red starts, takes the King twice, 83 plies, Blue blocked.
@@ -471,7 +472,7 @@ def test_pawns_wait_beside_the_start_line_and_reenter_from_the_chip(app):
     assert view["panels"]["passed"] == {"player": 0, "reason": "dice_left", "dice": ["II"]}
     assert "Red cannot play the dice left (II)" in page.locator("#passed").inner_text()
     assert view["throw"] == 1
-    chip = page.locator('#game-panel .hand-chip[data-from="@W"][data-owner="0"]')
+    chip = page.locator('#game-panel .hand-chip[data-owner="0"]')
     assert "1 waiting beside a1" in chip.inner_text()
     assert chip.is_disabled()                     # Blue is to throw
     # No inactive pawn left: the waiting pawn re-enters, with the die picked.
@@ -487,7 +488,7 @@ def test_pawns_wait_beside_the_start_line_and_reenter_from_the_chip(app):
     state.play("3:W")
     assert page.evaluate("app.view.history") == ["3:W"]
     assert page.evaluate("app.view.position") == state.to_text()
-    assert page.locator('#game-panel .hand-chip[data-from="@W"]').count() == 0
+    assert page.locator('#game-panel .hand-chip').count() == 0
 
 
 def test_a_click_on_a_pawn_selects_it_while_a_pawn_waits(app):

@@ -427,7 +427,8 @@ def test_no_undo_behind_the_pass_screen(page, site):
     wait_ply(page, 3)
     assert page.locator("#pass-screen").is_visible()
     assert "Red" in page.locator("#pass-title").inner_text()
-    assert page.evaluate("app.view.can_undo") is True
+    # The engine itself refuses to take back Blue's confirmation (undo_plies 0).
+    assert page.evaluate("[app.view.can_undo, app.view.undo_plies]") == [False, 0]
     assert page.locator("#undo").is_disabled() and page.locator("#redo").is_disabled()
     page.locator("body").focus()
     for key in ("u", "Control+z", "r", "Control+y"):

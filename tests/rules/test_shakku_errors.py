@@ -1,6 +1,6 @@
 """Shakku: every bad input is refused with a ``GameError`` (never a
 ``ValueError``), whose ``params["why"]`` names the refusal and has words in
-English and French (``js/errors/shakku.js``); a refused move changes nothing;
+English and French (``js/games/shakku/errors.js``); a refused move changes nothing;
 a long input is never echoed whole.
 """
 
@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checks import raised_whys  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-WORDS = os.path.join(ROOT, "js", "errors", "shakku.js")
+WORDS = os.path.join(ROOT, "js", "games", "shakku", "errors.js")
 CODES = {"BadPosition": "bad_position", "IllegalMove": "illegal_move"}
 GENERIC = {"bad_position.not_text", "bad_position.bad_number", "illegal_move.not_legal",
            "illegal_move.not_a_move", "illegal_move.over"}

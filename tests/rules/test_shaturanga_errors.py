@@ -1,6 +1,6 @@
 """Shaturanga: every bad input is refused with a ``GameError`` (never a
 ``ValueError`` or an ``IndexError``), whose ``params["why"]`` names the
-refusal and has words in English and French (``js/errors/shaturanga.js``);
+refusal and has words in English and French (``js/games/shaturanga/errors.js``);
 a refused move changes nothing; a long input is never echoed whole.
 """
 
@@ -25,7 +25,7 @@ from checks import raised_whys  # noqa: E402
 from shaturanga_positions import CMD_POS, DIE_POS, EX_POS, pos  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-WORDS = os.path.join(ROOT, "js", "errors", "shaturanga.js")
+WORDS = os.path.join(ROOT, "js", "games", "shaturanga", "errors.js")
 CODES = {"BadPosition": "bad_position", "IllegalMove": "illegal_move"}
 GENERIC = {"bad_position.not_text", "bad_position.bad_number", "illegal_move.not_legal",
            "illegal_move.not_a_move", "illegal_move.over"}
@@ -39,7 +39,7 @@ def module_whys():
 
 
 def words():
-    """The entries of ``js/errors/shaturanga.js``: ``{"en": {key: text}, "fr": {...}}``."""
+    """The entries of ``js/games/shaturanga/errors.js``: ``{"en": {key: text}, "fr": {...}}``."""
     text = open(WORDS, encoding="utf-8").read()
     en, fr = text.split("\n  fr: {")
     pattern = re.compile(r'^\s*"([a-z_]+\.[a-z_0-9]+)": "(.*)",$', re.M)

@@ -2,7 +2,7 @@
 
 Positions and moves that the rules refuse come back as ``BadPosition`` or
 ``IllegalMove`` with a ``why`` (the key the page translates, in
-``js/errors/shuuro.js`` for Shuuro's own) and a short message, and a refused
+``js/games/shuuro/errors.js`` for Shuuro's own) and a short message, and a refused
 move changes nothing.  Unicode digits (``²``, ``٣``), numbers a million
 digits long, upper-case combat moves and inputs a hundred thousand
 characters long are the cases to fear; a small seeded fuzz covers the rest.
@@ -300,8 +300,8 @@ def test_bad_positions_say_why(text, why):
 
 
 def catalogue():
-    """{language: {key: text}} of js/errors/shuuro.js."""
-    source = open(os.path.join(ROOT, "js", "errors", "shuuro.js"), encoding="utf-8").read()
+    """{language: {key: text}} of js/games/shuuro/errors.js."""
+    source = open(os.path.join(ROOT, "js", "games", "shuuro", "errors.js"), encoding="utf-8").read()
     out, language = {}, None
     for line in source.splitlines():
         head = re.match(r"\s+(\w+): \{$", line)

@@ -19,7 +19,7 @@ Refusals
 A refused move or position raises ``IllegalMove`` or ``BadPosition`` whose
 ``params["why"]`` is a generic key (``not_legal``, ``not_a_move``, ``over``,
 ``bad_number``, ``not_text``) or one of this game's, ``shakku_...`` (their
-words: ``js/errors/shakku.js``).  Numbers in a position (stack heights,
+words: ``js/games/shakku/errors.js``).  Numbers in a position (stack heights,
 waiting pawns) are ASCII digits, at most the pawns of a side.
 """
 

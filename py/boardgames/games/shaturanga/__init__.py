@@ -33,7 +33,7 @@ Move texts are lower case, as ``legal_moves()`` writes them (``D2D3`` is
 refused).  A refused move or position raises ``IllegalMove`` or
 ``BadPosition`` whose ``params["why"]`` is a generic key (``not_legal``,
 ``not_a_move``, ``over``, ``bad_number``, ``not_text``) or one of this
-game's, ``shaturanga_...`` (their words: ``js/errors/shaturanga.js``).
+game's, ``shaturanga_...`` (their words: ``js/games/shaturanga/errors.js``).
 
 * ``board``: the squares, thrones, armies and move tables;
 * ``rules``: the game, its state, moves, check, the die, thrones, a Radjah

@@ -73,6 +73,7 @@ class ShaturangaView:
             if move is not None and DIE <= move < EX_OFFER:
                 k = move - DIE
                 out.append({"kind": "throw", "die": k, "player": seat, "again": k >= 5,
+                            "piece": NAMES[DIE_TYPE[k]] if k < 5 else None,
                             "rethrow": self._after_five(index),
                             "text": f"the die shows {k}" + (": thrown again" if k >= 5 else
                                                             f": {NAMES[DIE_TYPE[k]]} or soldier")})
@@ -94,6 +95,7 @@ class ShaturangaView:
                         }.get(kind)
                 if kind == "lost_turn":
                     entry["die"] = event[2]
+                    entry["piece"] = NAMES[DIE_TYPE[event[2]]]
                     text = (f"{names[player]} threw {event[2]} ({NAMES[DIE_TYPE[event[2]]]}) and "
                             f"can move neither it nor a soldier: the turn is lost")
                 if kind == "returned":

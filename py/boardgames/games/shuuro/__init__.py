@@ -34,7 +34,7 @@ match when a clock runs out: that player loses.
 
 Every refusal is a ``BadPosition``, ``IllegalMove`` or ``BadOption`` whose
 ``why`` names it (``shuuro_...`` for this game's own; the page's words are in
-``js/errors/shuuro.js``); numbers are read in ASCII digits and bounded, and a
+``js/games/shuuro/errors.js``); numbers are read in ASCII digits and bounded, and a
 refused move changes nothing.
 
 * ``board``: the board sizes, the pieces, the plinths' quarters;

@@ -131,6 +131,16 @@ class ShuuroView:
             })
         return out
 
+    @staticmethod
+    def _first_of_roll(kind: str, blue: int, red: int, decided: bool) -> int | None:
+        """Who a roll sends first: for the deployment order the lower die
+        deploys first, for the initiative the higher die moves first (the
+        reference, phases 3 and 4); None on a tie (rolled again)."""
+        if not decided or blue == red:
+            return None
+        low_first = kind == "order"
+        return 0 if (blue < red) == low_first else 1
+
     def view(self, player=None) -> dict:
         """The picture the browser draws; during recruitment ``player`` sees
         only his own army (``None``: neither army)."""
@@ -150,11 +160,12 @@ class ShuuroView:
         if self.phase == DEPLOY:
             hand = [[{"piece": LETTERS[t], "count": self.army[p][t]} for t in range(1, 7)
                      if self.army[p][t]] for p in (BLUE, RED)]
-        dice = None
+        dice = None         # the last roll; "first": who deploys or moves first by it
         if self.dice:
             kind, a, b, sq, ok = self.dice
             dice = ({"kind": kind, "column": a, "row": b, "square": sq, "placed": ok}
-                    if kind == "plinth" else {"kind": kind, "blue": a, "red": b, "tie": not ok})
+                    if kind == "plinth" else {"kind": kind, "blue": a, "red": b, "tie": not ok,
+                                              "first": self._first_of_roll(kind, a, b, ok)})
         check = [names[self.kings[p]] for p in (BLUE, RED)
                  if self.phase == COMBAT and self.in_check(p)]
         warning = None

@@ -14,7 +14,7 @@ function storage() {
 
 // A saved view is checked deeply enough that drawing it cannot throw: every
 // list the board and the panel walk holds the right kind of items.  (The
-// page still catches a fault while it restores a game: see app.js.)
+// page still catches a fault while it restores a game: see boot.js.)
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 const isText = (x) => typeof x === "string";
 const isIndex = (x) => Number.isInteger(x);
@@ -181,7 +181,7 @@ export function setAside(raw) {
       s.removeItem(SAVE_KEY);
       s.setItem(key, raw);
     } catch {
-      try { s.setItem(SAVE_KEY, raw); } catch { /* still in the page's memory: see app.js */ }
+      try { s.setItem(SAVE_KEY, raw); } catch { /* still in the page's memory: see saving.js */ }
       return null;
     }
   }

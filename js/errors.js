@@ -6,15 +6,10 @@
 // line; the page never reads it.
 //
 // A key "<why>" alone serves every code (bad_number, from any parser).
-// The refusals every game shares are here; each game's own are in
-// js/errors/<game>.js.
+// The refusals every game shares are here (js/i18n.js files them under
+// "error."); each game's own are in js/games/<id>/errors.js.
 
-import doushouqi from "./doushouqi.js";
-import shakku from "./shakku.js";
-import shaturanga from "./shaturanga.js";
-import shuuro from "./shuuro.js";
-
-const CORE = {
+export default {
   en: {
     "generic": "Something went wrong ({code}).",
     "internal": "The rules engine met an unexpected fault ({detail}); nothing was changed.",
@@ -33,8 +28,10 @@ const CORE = {
     "illegal_move.over": "The game is over.",
     "illegal_move.no_undo": "There is no move to undo.",
     "illegal_move.no_redo": "There is no move to redo.",
+    "illegal_move.undo_secret": "This move cannot be taken back: that would show the other player’s secret to whoever holds the device.",
     "illegal_move.chance": "The dice are thrown by the game, not chosen.",
     "illegal_move.throw_first": "Throw the dice first.",
+    "illegal_move.bad_dice": "{move} is not a throw the dice can give here.",
     "bad_record": "This is not a valid game record.",
     "bad_record.not_text": "A game record is a text.",
     "bad_record.empty": "The record is empty.",
@@ -76,8 +73,10 @@ const CORE = {
     "illegal_move.over": "La partie est terminée.",
     "illegal_move.no_undo": "Il n’y a aucun coup à annuler.",
     "illegal_move.no_redo": "Il n’y a aucun coup à rejouer.",
+    "illegal_move.undo_secret": "Ce coup ne peut pas être repris : cela montrerait le secret de l’autre joueur à qui tient l’appareil.",
     "illegal_move.chance": "Les dés sont lancés par le jeu, pas choisis.",
     "illegal_move.throw_first": "Lancez d’abord les dés.",
+    "illegal_move.bad_dice": "{move} n’est pas un jet que les dés peuvent donner ici.",
     "bad_record": "Ce texte n’est pas un relevé de partie valable.",
     "bad_record.not_text": "Un relevé de partie est un texte.",
     "bad_record.empty": "Le relevé est vide.",
@@ -102,14 +101,3 @@ const CORE = {
     "bad_option.not_text": "Les options s’écrivent nom=valeur, pas « {value} ».",
   },
 };
-
-/** The error words of every language, as catalogue entries "error.<key>". */
-export function errorCatalogue() {
-  const out = { en: {}, fr: {} };
-  for (const part of [CORE, doushouqi, shakku, shaturanga, shuuro]) {
-    for (const lang of Object.keys(out)) {
-      for (const [key, text] of Object.entries(part[lang] || {})) out[lang]["error." + key] = text;
-    }
-  }
-  return out;
-}

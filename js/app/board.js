@@ -1,0 +1,121 @@
+// The board on the page (js/board/index.js's createBoard on #board), drawn
+// with the art of the view's game (js/games/<id>/art.js): made once, fitted
+// to its box, turned to a side or to the player to move.  The board knows no
+// rule: it lights up the moves of the view and hands back the one chosen.
+
+import { createBoard, isLong, seatTurns } from "../board/index.js";
+import { gameModule } from "./games.js";
+import * as storage from "./storage.js";
+import { $, app } from "./state.js";
+
+export { ownerColours, ownerShape } from "../board/index.js";
+
+let board = null;
+let turns = storage.readTurns();                      // the quarter turns the player chose
+let follow = storage.readFlag(storage.FOLLOW_KEY);    // turn the board to face the player to move
+
+/** Make the board; `hooks`: {onMove(move), onChoose(moves), onCursor(sq),
+ *  onSelect(from, {count, by})} (js/board/index.js). */
+export function setupBoard(hooks) {
+  board = createBoard($("board"), {
+    ...hooks,
+    art: (id) => gameModule(id)?.art,
+    enabled: false,                 // until the engine is ready
+    turns,
+  });
+  fitBoard();
+  new ResizeObserver(() => fitBoard()).observe($("board-area"));
+  window.addEventListener("resize", fitBoard);
+}
+
+const phoneQuery = matchMedia("(max-width: 600px)");
+
+export function fitBoard() {
+  const area = $("board-area");
+  const style = getComputedStyle(area);
+  const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  let height;
+  if (phoneQuery.matches) {
+    // A long board stands upright on a phone: it leaves room below it for the
+    // turn and the dice, so that throwing needs no scrolling.
+    height = Math.max(240, window.innerHeight * (isLong(app.view?.grid) ? 0.6 : 0.78));
+  } else {
+    height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  }
+  board.fit(Math.max(120, width), Math.max(120, height));
+}
+
+/** Draw a view (a view that cannot be drawn throws here); `reshaped`: its
+ *  grid differs from the last one's.  null: draw nothing more. */
+export function drawView(view, { animate = false, reshaped = false } = {}) {
+  board.set(view, { animate });
+  if (!view) return;
+  if (reshaped) fitBoard();          // the box a board gets depends on its shape
+  orient();
+}
+
+// ---------------------------------------------------------------- input
+
+export const selected = () => board.selected;
+export const highlighted = () => board.targets;
+export const cursor = () => board.cursor;
+export const settling = () => board.settling;
+export const squareCenter = (sq) => board.squareCenter(sq);
+export const setEnabled = (on) => board.setEnabled(on);
+export const setFilter = (keep) => board.setFilter(keep);
+export const clearSelection = () => board.select(null);
+
+/** Select a move's origin off the board ("@Q") or on it; false if it has no move. */
+export function pick(from) {
+  return board.select(from);
+}
+
+/** A single kind of piece to place from the hand: it is picked already. */
+export function autoPick() {
+  const view = app.view;
+  if (!view || board.selected) return;
+  // Only when every move comes from there: a click on the board then
+  // still selects a piece on it (a pawn standing where a waiting one re-enters).
+  const moves = view.moves || [];
+  const froms = new Set(moves.filter((m) => m.hand).map((m) => m.from));
+  if (froms.size === 1 && moves.filter((m) => m.to).every((m) => m.hand)) {
+    board.select([...froms][0]);
+  }
+}
+
+// ---------------------------------------------------------------- turning
+
+/** The player who acts now: the one to move, or the one to throw the dice. */
+export function actingPlayer(view) {
+  if (!view) return -1;
+  if (view.to_move >= 0) return view.to_move;
+  return view.throw ?? -1;
+}
+
+export const turned = () => board.turns;
+export const flipped = () => turns !== 0;
+export const following = () => follow;
+
+/** Turn the board: to the chosen side, or to face the player to move. */
+export function orient() {
+  const view = app.view;
+  const acting = actingPlayer(view);
+  const wanted = follow && view && !view.result && acting >= 0 ? seatTurns(view, acting) : turns;
+  if (wanted !== board.turns) board.setTurns(wanted);
+}
+
+/** The flip button: the board turns to the next player's side (half a turn with two). */
+export function flip() {
+  turns = board.flip();
+  follow = false;
+  storage.writeTurns(turns);
+  storage.writeFlag(storage.FOLLOW_KEY, false);
+}
+
+/** Face the player to move, or stop doing so. */
+export function toggleFollow() {
+  follow = !follow;
+  storage.writeFlag(storage.FOLLOW_KEY, follow);
+  orient();
+  board.render();
+}

@@ -1,0 +1,237 @@
+// The boot: the saved (or start) view is painted at once, the engine boots
+// beside it, then the game opens in the engine and the board takes moves.
+// Also: an engine that dies is restarted with the game; a new version of the
+// site (its service worker) is announced.
+
+import * as i18n from "../i18n.js";
+import { t } from "../i18n.js";
+import { soleParam } from "./address.js";
+import * as board from "./board.js";
+import { applySavedClock, clockSnapshot, resetClock } from "./clock.js";
+import { newGame, onEngineDeath, openRecord, showView } from "./controller.js";
+import { allNamed, isGameId, loadDescriptions, loadGame, loadStartViews, startView } from "./games.js";
+import { clip, dismiss, isShown, notify, renderNotices, showError } from "./notices.js";
+import { putAside, savedGame } from "./saving.js";
+import { renderAll, renderButtons } from "./screen.js";
+import * as storage from "./storage.js";
+import { $, app, DEFAULT_GAME } from "./state.js";
+
+const html = document.documentElement;
+let plan = null;           // what the boot opens: {game, restore}, see planGame()
+let deathNotice = null;    // the notice shown while the engine is dead (see engineDied)
+
+export async function boot() {
+  // 0. The engine first: Pyodide's download and compile then run beside the
+  // first paint instead of after it.
+  const engineStarted = import("../engine.js").then((m) => m.getEngine());
+  engineStarted.catch(() => {});     // awaited in step 3
+  onEngineDeath(() => engineDied());
+  watchForUpdates();
+  renderAll();
+  // 1. The first picture: the saved game's view, at once (unless the
+  // address asks for another game).  The module of the game most likely
+  // shown and the start views (with every game's words) come meanwhile.
+  let saved = savedGame();
+  const wanted = soleParam("game");
+  const paintSave = saved && (wanted === null || wanted === saved.game);
+  loadGame(paintSave ? saved.game : isGameId(wanted) ? wanted : DEFAULT_GAME);
+  const startViews = loadStartViews();
+  if (paintSave && !await paintSaved(saved)) saved = null;
+
+  // 2. The start views (from the build), and the engine, in parallel.
+  const ids = Object.keys(await startViews);
+  // Every game's name, for the picker and the notices that name a game.
+  allNamed().then(() => {
+    renderAll();
+    renderNotices();
+  });
+  if (ids.length) {
+    plan = planGame(wanted, saved, ids);
+    await paintPlan();
+  } else {
+    renderAll();
+  }
+
+  // 3. The engine.
+  try {
+    app.engine = await engineStarted;
+    app.engine.onProgress(showProgress);
+    await app.engine.ready;
+  } catch (error) {
+    app.failed = true;
+    html.dataset.engine = "failed";
+    $("progress").classList.add("failed");
+    notify(() => t("notice.engineFailed", { detail: error?.detail ?? String(error?.message || error) }));
+    return;
+  }
+  app.engine.onFailure(() => engineDied());
+  // The games the page can play: the build's start views name them; the
+  // `games` request (options, ...) waits until after the boot unless needed.
+  plan ??= planGame(wanted, saved, (await loadDescriptions()).map((g) => g.id));
+  if (!await openPlanned()) return;
+  engineReady();
+  performance.mark?.("engine-ready");
+  loadDescriptions().then(() => renderAll());
+  // Only now: the service worker's precaching would compete with the boot.
+  registerServiceWorker();
+}
+
+/**
+ * What to open, among the games `ids`: {restore, game}: the saved game to
+ * restore (or null), and the game to start if there is none (or it fails).
+ * The game the address names comes first, then the saved game, then the
+ * default.  A name that is no game gets a notice that quotes it and names
+ * the game shown instead.
+ */
+function planGame(wanted, saved, ids) {
+  const usual = ids.includes(DEFAULT_GAME) ? DEFAULT_GAME : ids[0];
+  const game = saved && ids.includes(saved.game) ? saved.game : usual;
+  if (wanted === null) return { game, restore: saved };
+  if (isGameId(wanted) && ids.includes(wanted)) {
+    return { game: wanted, restore: saved?.game === wanted ? saved : null };
+  }
+  const shown = saved ? saved.game : game;
+  notify(() => t("notice.unknownGame", { game: clip(wanted), fallback: i18n.gameName(shown) }), "warn");
+  return { game, restore: saved };
+}
+
+/** The first picture of the planned game: its saved view, else its start view. */
+async function paintPlan() {
+  if (plan.restore && app.view !== plan.restore.view && !await paintSaved(plan.restore)) plan.restore = null;
+  if (plan.restore) return;
+  const view = startView(plan.game);
+  if (view && storage.isView(view)) {
+    await loadGame(view.game);
+    showView(structuredClone(view));
+  } else {
+    renderAll();
+  }
+}
+
+/** Paint a saved game's view at once; false (the save put aside) if it cannot be drawn. */
+async function paintSaved(save) {
+  await loadGame(save.game);
+  try {
+    showView(save.view);             // drawn now: a fault shows here
+    applySavedClock(storage.savedClock(save));
+    return true;
+  } catch (error) {
+    console.error(error);
+    app.view = null;
+    board.drawView(null);            // nothing more is drawn from it
+    resetClock();
+    putAside(save.raw);
+    return false;
+  }
+}
+
+/** Open the planned game in the engine: the saved one, else a new one. */
+async function openPlanned() {
+  if (plan.restore && await restoreSaved(plan.restore)) return true;
+  const answer = await newGame(plan.game, {});
+  if (!answer?.ok && answer?.error) showError(answer.error);
+  return Boolean(answer?.ok);
+}
+
+/** Open a saved game; false (the save put aside) if the engine refuses it or anything fails. */
+async function restoreSaved(save) {
+  try {
+    const answer = await openRecord(save.record, save.redo, storage.savedClock(save));
+    if (answer === null) return false;     // the engine died: tried again when it restarts
+    plan.restore = null;
+    if (answer.ok) return true;
+    putAside(save.raw, () => i18n.errorText(answer.error));
+  } catch (error) {
+    console.error(error);
+    plan.restore = null;
+    putAside(save.raw);
+  }
+  return false;
+}
+
+/** The engine is ready and a game is open: the board takes moves. */
+function engineReady() {
+  app.ready = true;
+  board.setEnabled(true);
+  board.autoPick();
+  renderAll();
+  hideProgress();
+  html.dataset.engine = "ready";
+}
+
+// ---------------------------------------------------------------- progress
+
+function showProgress({ stage, fraction }) {
+  const bar = $("progress");
+  const pct = Math.round(Math.max(0, Math.min(1, Number(fraction) || 0)) * 100);
+  bar.setAttribute("aria-valuenow", String(pct));
+  bar.querySelector(".progress-fill").style.width = pct + "%";
+  const name = i18n.has("stage." + stage) ? t("stage." + stage) : t("progress.label");
+  const text = bar.querySelector(".progress-text");
+  text.removeAttribute("data-i18n");
+  text.textContent = t("progress.stage", { stage: name, percent: pct });
+}
+
+function hideProgress() {
+  const bar = $("progress");
+  bar.classList.add("done");
+  setTimeout(() => { bar.hidden = true; }, 400);
+}
+
+// ---------------------------------------------------------------- the engine dies
+
+/** The engine died (js/engine.js noticed): say so, and offer to restart it. */
+function engineDied() {
+  if (app.failed) return;
+  app.failed = true;
+  app.ready = false;
+  board.setEnabled(false);
+  html.dataset.engine = "failed";
+  deathNotice = notify(() => t("notice.engineDied"), "error", {
+    closable: false,
+    actions: [{ label: "btn.restartEngine", run: () => restartEngine() }],
+  });
+  renderButtons();
+}
+
+/** A fresh engine, and the game opened again from its record: its moves, the
+ *  moves to redo and the clocks are all kept. */
+async function restartEngine() {
+  if (!app.failed || app.restarting) return;
+  app.restarting = true;
+  dismiss(deathNotice);
+  html.dataset.engine = "loading";
+  const bar = $("progress");
+  bar.classList.remove("done", "failed");
+  bar.hidden = false;
+  try {
+    await app.engine.restart();
+    app.failed = false;
+    app.match = null;                // the old worker's matches are gone
+    const answer = app.lastRecord === null ? null
+      : await openRecord(app.lastRecord, app.lastRedo, clockSnapshot());
+    if (answer && !answer.ok) showError(answer.error);
+    if (answer?.ok || await openPlanned()) engineReady();
+  } catch (error) {
+    console.error(error);            // the new worker failed too
+  }
+  app.restarting = false;
+  if (!app.ready && !isShown(deathNotice)) {
+    app.failed = false;
+    engineDied();                    // again: the button comes back
+  }
+}
+
+// ---------------------------------------------------------------- new versions
+
+/** A new version of the site took over (its service worker): say it is used from the next visit. */
+function watchForUpdates() {
+  const workers = navigator.serviceWorker;
+  if (!workers?.controller) return;  // the first visit: nothing older is running
+  workers.addEventListener("controllerchange", () => notify(() => t("notice.newVersion"), "info"), { once: true });
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  navigator.serviceWorker.register("sw.js").catch(() => { /* no worker: online only */ });
+}

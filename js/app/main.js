@@ -1,0 +1,82 @@
+// The playing screen's entry (index.html loads it): every part set up in
+// order, then the boot; and window.app, the hooks of the browser tests and
+// the benchmarks.  The parts, one concern each:
+//   state.js      what the parts share (the match, the view, the engine)
+//   boot.js       the first paint, the engine's boot and restart, saved games, new versions
+//   controller.js the engine's requests; the match: its view, play/undo/redo, opening games
+//   games.js      the games and their modules (js/games/<id>/), loaded by id
+//   board.js      the board on the page: made, fitted, turned
+//   screen.js     the page around the board: turn, result, buttons, picker, game panel
+//   moves.js      the move list        seat.js     the pass-the-device screen
+//   clock.js      the clocks           saving.js   saving, and saved data that cannot be used
+//   storage.js    localStorage         dialogs.js  new game, chooser, export, import
+//   keys.js       the buttons and keys announce.js what a screen reader says
+//   notices.js    the notices          language.js the language
+//   address.js    the address's parameters
+
+import * as i18n from "../i18n.js";
+import { announceSelection, announceSquare } from "./announce.js";
+import * as board from "./board.js";
+import { boot } from "./boot.js";
+import { clockLeft, setClockLeft, setupClock } from "./clock.js";
+import * as controller from "./controller.js";
+import { openChooser, setupDialogs } from "./dialogs.js";
+import { flip, setupKeys } from "./keys.js";
+import { setupLanguage } from "./language.js";
+import { notify } from "./notices.js";
+import { renderAll, showPicked } from "./screen.js";
+import { reveal, setupSeat } from "./seat.js";
+import { app, DEFAULT_GAME } from "./state.js";
+
+setupLanguage(renderAll);
+board.setupBoard({
+  onMove: (move) => controller.play(move),
+  onCursor: (sq) => announceSquare(sq),
+  onChoose: (moves) => openChooser(moves),
+  onSelect: (from, { count, by }) => {
+    showPicked(from);
+    if (by === "keyboard" && from !== null) announceSelection(from, count);
+  },
+});
+setupSeat();
+setupClock();
+setupKeys();
+setupDialogs();
+
+window.app = {
+  get view() { return app.view; },
+  get ready() { return app.ready; },
+  get busy() { return app.busy; },
+  get match() { return app.match; },
+  /** Tests: the engine (to kill its worker: engine._worker.terminate(), or postMessage({crash: true})). */
+  get engine() { return app.engine; },
+  squareCenter: (sq) => board.squareCenter(sq),
+  highlighted: () => board.highlighted(),
+  cursor: () => board.cursor(),
+  selected: () => board.selected(),
+  play: (move) => controller.play(move),
+  undo: () => controller.undo(),
+  redo: () => controller.redo(),
+  flip: () => flip(),
+  get turns() { return board.turned(); },
+  chooseDie: (value) => controller.chooseDie(value),
+  throwDice: () => controller.throwDice(),
+  record: () => controller.currentRecord(),
+  importRecord: async (text) => (await controller.importRecord(text)) === true,
+  importPosition: async (text) => (await controller.importPosition(text)) === true,
+  newGame: (game = app.game || DEFAULT_GAME, options = {}, seed = null) =>
+    controller.withBusy(() => controller.newGame(game, options, seed)).then((a) => Boolean(a?.ok)),
+  get seat() { return app.seat; },
+  reveal: () => reveal(),
+  pick: (from) => board.pick(from),
+  get settling() { return board.settling(); },
+  clockLeft: (owner) => clockLeft(owner),
+  /** Tests: spend a player's time down to `ms` left. */
+  setClockLeft: (owner, ms) => setClockLeft(owner, ms),
+};
+
+boot().catch((error) => {
+  console.error(error);
+  document.documentElement.dataset.engine = "failed";
+  notify(() => i18n.errorText({ code: "engine", params: { detail: String(error?.message || error) } }));
+});

@@ -1,0 +1,52 @@
+// Dou Shou Qi's words, in English and French: its name, animals, squares,
+// results and option.
+// js/app/games.js adds them to the catalogue (js/i18n.js addWords) as soon
+// as the game's id is known (the picker names every game), with its
+// refusals (./errors.js).
+
+export { default as errors } from "./errors.js";
+
+export default {
+  en: {
+    "game.doushouqi": "Dou Shou Qi",
+    "game.doushouqi.sub": "Jungle",
+
+    "reason.den": "reached the den",
+
+    "piece.doushouqi.E": "elephant",
+    "piece.doushouqi.L": "lion",
+    "piece.doushouqi.T": "tiger",
+    "piece.doushouqi.P": "panther",
+    "piece.doushouqi.D": "dog",
+    "piece.doushouqi.W": "wolf",
+    "piece.doushouqi.C": "cat",
+    "piece.doushouqi.R": "rat",
+
+    "terrain.water": "water",
+    "terrain.trap": "{player} trap",
+    "terrain.den": "{player} den",
+
+    "option.doushouqi.classic_elephant": "Classic elephant (the elephant may not take the rat)",
+  },
+  fr: {
+    "game.doushouqi": "Dou Shou Qi",
+    "game.doushouqi.sub": "Jeu de la jungle",
+
+    "reason.den": "tanière atteinte",
+
+    "piece.doushouqi.E": "éléphant",
+    "piece.doushouqi.L": "lion",
+    "piece.doushouqi.T": "tigre",
+    "piece.doushouqi.P": "panthère",
+    "piece.doushouqi.D": "chien",
+    "piece.doushouqi.W": "loup",
+    "piece.doushouqi.C": "chat",
+    "piece.doushouqi.R": "rat",
+
+    "terrain.water": "eau",
+    "terrain.trap": "piège {player}",
+    "terrain.den": "tanière {player}",
+
+    "option.doushouqi.classic_elephant": "Éléphant classique (l’éléphant ne peut pas prendre le rat)",
+  },
+};

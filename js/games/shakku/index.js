@@ -1,0 +1,16 @@
+// Shakku, as the page shows it: its words, its drawing on the board and
+// its side panel.  js/app/games.js loads this module by the game's id
+// the first time the game is shown.
+
+import { art } from "./art.js";
+import { panel } from "./panels.js";
+import words, { errors } from "./words.js";
+
+export default {
+  words,
+  errors,
+  art,
+  panel,
+  // The move list: a line per turn (its throw, then its moves).
+  movesByTurn: () => true,
+};

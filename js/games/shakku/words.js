@@ -1,0 +1,86 @@
+// Shakku's words, in English and French: its name, pieces, points, stick
+// dice, sides, results and options.
+// js/app/games.js adds them to the catalogue (js/i18n.js addWords) as soon
+// as the game's id is known (the picker names every game), with its
+// refusals (./errors.js).
+
+export { default as errors } from "./errors.js";
+
+export default {
+  en: {
+    "game.shakku": "Shakku",
+
+    "announce.throw": "{player} throws {faces}",
+    "choose.stack": "The whole stack",
+    "choose.pawn": "The top pawn",
+    "game.shakku.sub": "Sáhkku, the Sámi dice race",
+
+    "piece.shakku.pawn": "pawn",
+    "piece.shakku.stack": "stack",
+    "piece.shakku.king": "King",
+    "terrain.track": "point",
+    "terrain.course": "point of {player}'s course",
+    "terrain.start_line": "{player}'s start line",
+    "terrain.king_start": "the King's first point",
+    "reason.blocked": "the other side is blocked (no die could move anything)",
+    "option.shakku.board": "Points per line (10: the short board)",
+    "option.shakku.moving_stacks": "Moving stacks: a stack may move as one",
+    "shakku.dice": "Stick dice",
+    "shakku.throw": "Throw the sticks ({player})",
+    "shakku.die": "{face}: play {value}",
+    "shakku.dieUsed": "{face}: played",
+    "shakku.face.-": "blank",
+    "shakku.face.X": "X (sáhkku)",
+    "shakku.face.II": "II",
+    "shakku.face.III": "III",
+    "shakku.hint": "Pick a die, then a pawn; or a pawn, then a lit point (its badge is the die used).",
+    "shakku.hintDie": "Die {die} picked: the ringed pieces can use it. Pick it again to let go.",
+    "shakku.noDice": "The dice are thrown at the start of each turn.",
+    "shakku.passed.blank": "{player} threw three blanks: the turn passes.",
+    "shakku.passed.no_move": "{player} can play none of the dice ({dice}): the turn passes.",
+    "shakku.passed.dice_left": "{player} cannot play the dice left ({dice}): the turn passes.",
+    "shakku.sides": "The two sides",
+    "shakku.ownsKing": "holds the King",
+    "shakku.waiting": "{count} waiting beside {point}",
+    "shakku.pawns": "{count} pawns, {inactive} not yet active",
+    "shakku.course": "Each side runs its own start line, the middle line, then the other's start line (chevrons in its colour). Inactive pawns (flat, dashed) wake only with an X, the front one first.",
+  },
+  fr: {
+    "game.shakku": "Shakku",
+
+    "announce.throw": "{player} lance {faces}",
+    "choose.stack": "Toute la pile",
+    "choose.pawn": "Le pion du dessus",
+    "game.shakku.sub": "Sáhkku, la course sámie aux dés",
+
+    "piece.shakku.pawn": "pion",
+    "piece.shakku.stack": "pile",
+    "piece.shakku.king": "Roi",
+    "terrain.track": "point",
+    "terrain.course": "point du parcours de {player}",
+    "terrain.start_line": "ligne de départ de {player}",
+    "terrain.king_start": "premier point du Roi",
+    "reason.blocked": "l'autre camp est bloqué (aucun dé ne pourrait rien déplacer)",
+    "option.shakku.board": "Points par ligne (10 : le petit plateau)",
+    "option.shakku.moving_stacks": "Piles mobiles : une pile peut avancer d'un bloc",
+    "shakku.dice": "Dés-bâtonnets",
+    "shakku.throw": "Lancer les bâtonnets ({player})",
+    "shakku.die": "{face} : jouer {value}",
+    "shakku.dieUsed": "{face} : joué",
+    "shakku.face.-": "blanc",
+    "shakku.face.X": "X (sáhkku)",
+    "shakku.face.II": "II",
+    "shakku.face.III": "III",
+    "shakku.hint": "Choisissez un dé puis un pion, ou un pion puis un point éclairé (son badge est le dé utilisé).",
+    "shakku.hintDie": "Dé {die} choisi : les pièces cerclées peuvent l'utiliser. Choisissez-le encore pour le lâcher.",
+    "shakku.noDice": "Les dés sont lancés au début de chaque tour.",
+    "shakku.passed.blank": "{player} a lancé trois blancs : le tour passe.",
+    "shakku.passed.no_move": "{player} ne peut jouer aucun des dés ({dice}) : le tour passe.",
+    "shakku.passed.dice_left": "{player} ne peut pas jouer les dés restants ({dice}) : le tour passe.",
+    "shakku.sides": "Les deux camps",
+    "shakku.ownsKing": "tient le Roi",
+    "shakku.waiting": "{count} en attente près de {point}",
+    "shakku.pawns": "{count} pions, dont {inactive} pas encore actifs",
+    "shakku.course": "Chaque camp parcourt sa ligne de départ, la ligne du milieu, puis la ligne de départ adverse (chevrons à sa couleur). Les pions inactifs (plats, en pointillés) ne s'éveillent qu'avec un X, celui de devant d'abord.",
+  },
+};

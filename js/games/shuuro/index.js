@@ -1,0 +1,14 @@
+// Shuuro, as the page shows it: its words, its drawing on the board and
+// its side panel.  js/app/games.js loads this module by the game's id
+// the first time the game is shown.
+
+import { art } from "./art.js";
+import { panel } from "./panels.js";
+import words, { errors } from "./words.js";
+
+export default {
+  words,
+  errors,
+  art,
+  panel,
+};

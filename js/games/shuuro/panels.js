@@ -1,0 +1,177 @@
+// Shuuro's side panel, from `view.panels`: the phase, the clocks, the armies
+// and the shop (recruitment, in secret), the hands (deployment), the plinth,
+// order and initiative dice, and the resign and draw buttons.  The shape of
+// a panel: js/panels.js.
+
+import { has, pieceName, t } from "../../i18n.js";
+import { chip, die, el, formatClock, movesSet, section } from "../../panels.js";
+
+const KINDS = ["K", "Q", "R", "B", "N", "P"];
+
+function phase(ui) {
+  const p = ui.view.panels;
+  const title = el("p", { class: "gp-phase", text: t(`shuuro.phase.${p.phase}`) });
+  const hint = has(`shuuro.phaseHint.${p.phase}`) ? el("p", { class: "hint", text: t(`shuuro.phaseHint.${p.phase}`) }) : null;
+  return el("section", { class: "gp-section gp-head" }, title, hint);
+}
+
+function budgets(ui) {
+  const view = ui.view;
+  const rows = view.panels.players.map((info, owner) => {
+    const status = info.done ? t("shop.confirmed") : (view.to_move === owner ? t("shop.buying") : t("shop.waiting"));
+    const left = info.left === null ? t("shop.secret") : t("shop.left", { left: info.left, budget: info.budget });
+    return el("li", { class: `budget owner-${owner}` },
+      el("span", { class: `swatch-mini owner-${owner}`, "aria-hidden": "true" }),
+      el("strong", { text: ui.playerName(owner) }), " ",
+      el("span", { class: "budget-left", text: left }), " ",
+      el("small", { text: status }));
+  });
+  return section("shop.budgets", el("ul", { class: "budgets" }, ...rows));
+}
+
+function shop(ui) {
+  const view = ui.view;
+  const p = view.panels;
+  const owner = view.to_move;
+  const legal = movesSet(view);
+  const me = p.players[owner];
+  const table = el("table", { class: "shop", id: "shop" },
+    el("thead", {}, el("tr", {},
+      el("th", { scope: "col", text: t("shop.piece") }),
+      el("th", { scope: "col", text: t("shop.cost") }),
+      el("th", { scope: "col", text: t("shop.max") }),
+      el("th", { scope: "col", text: t("shop.count") }),
+      el("th", { scope: "col", class: "sr-only-cell", text: t("shop.change") }))));
+  const body = el("tbody");
+  for (const row of p.shop) {
+    const name = pieceName("shuuro", row.piece);
+    const plus = el("button", {
+      type: "button", class: "step", text: "+", dataset: { move: "+" + row.piece },
+      "aria-label": t("shop.buy", { piece: name }),
+      disabled: !legal.has("+" + row.piece),
+      title: row.refused ? t(`shop.refused.${row.refused}`) : t("shop.buy", { piece: name }),
+      onclick: () => ui.play("+" + row.piece),
+    });
+    const minus = el("button", {
+      type: "button", class: "step", text: "−", dataset: { move: "-" + row.piece },
+      "aria-label": t("shop.sell", { piece: name }),
+      disabled: !legal.has("-" + row.piece),
+      onclick: () => ui.play("-" + row.piece),
+    });
+    const note = row.refused && row.refused !== "king"
+      ? el("small", { class: "refused", text: t(`shop.refused.${row.refused}`) }) : null;
+    body.append(el("tr", { dataset: { piece: row.piece } },
+      el("th", { scope: "row" }, chip(row.piece, owner), " ", el("span", { text: name }), note ? el("br") : null, note),
+      el("td", { text: String(row.cost) }),
+      el("td", { text: String(row.max) }),
+      el("td", { class: "count", text: String(row.count) }),
+      el("td", { class: "steps" }, row.piece === "K" ? el("small", { text: t("shop.always") }) : minus,
+        row.piece === "K" ? null : plus)));
+  }
+  table.append(body);
+  const preset = Object.entries(p.preset).filter(([, n]) => n).map(([k, n]) => `${n}${k}`).join(" ");
+  const presetButton = el("button", {
+    type: "button", id: "shop-preset", class: "wide",
+    disabled: !legal.has("preset"),
+    onclick: () => ui.play("preset"),
+  }, el("span", { text: t("shop.preset") }), el("small", { text: preset }));
+  const presetWhy = !legal.has("preset") && !sameArmy(me.army, p.preset)
+    ? el("p", { class: "hint", text: t("shop.presetRefused") }) : null;
+  const done = el("button", {
+    type: "button", id: "shop-done", class: "wide primary", disabled: !legal.has("done"),
+    onclick: () => ui.play("done"),
+  }, el("span", { text: t("shop.done") }));
+  const left = el("p", { class: "shop-left", id: "shop-left" },
+    el("strong", { text: t("shop.leftTitle", { player: ui.playerName(owner) }) }), " ",
+    el("span", { class: "points", text: String(me.left) }), " / ", String(me.budget));
+  const warning = p.fit_warning ? el("p", { class: "hint warn", text: t("shop.fitWarning") }) : null;
+  return section("shop.title", left, table, warning, el("div", { class: "gp-buttons" }, presetButton, done), presetWhy);
+}
+
+function sameArmy(army, preset) {
+  if (!army) return false;
+  return KINDS.every((k) => (army[k] || 0) === (preset[k] || 0));
+}
+
+function rolls(ui) {
+  const list = ui.view.panels.rolls || [];
+  if (!list.length) return null;
+  const items = list.map((r) => el("li", { class: "roll" + (r.placed ? "" : " repeated"), dataset: { square: r.square } },
+    die(r.column, r.player), die(r.row, r.player), " → ",
+    el("strong", { text: r.square }), " ",
+    el("small", { text: r.placed ? t("dice.plinth", { quarter: t(`shuuro.quarter.${r.quarter}`) }) : t("dice.repeated") })));
+  return section("dice.plinths", el("ol", { class: "rolls", id: "plinth-rolls" }, ...items));
+}
+
+function dice(ui) {
+  const d = ui.view.panels.dice;
+  if (!d || d.kind === "plinth") return null;
+  const line = el("p", { class: "dice-line", id: "dice-line" },
+    el("span", { text: ui.playerName(0) }), " ", die(d.blue, 0), " ",
+    el("span", { text: ui.playerName(1) }), " ", die(d.red, 1));
+  let words;
+  if (d.tie) words = t("dice.tie");
+  else if (d.kind === "order") words = t("dice.deploysFirst", { player: ui.playerName(ui.view.panels.first_deployer) });
+  else words = t("dice.movesFirst", { player: ui.playerName(d.first) });
+  return section(d.kind === "order" ? "dice.order" : "dice.initiative", line, el("p", { class: "hint", text: words }));
+}
+
+function hands(ui) {
+  const view = ui.view;
+  const all = view.panels.hand;
+  if (!all) return null;
+  // The origin of the moves that place a piece of the hand (its `from`).
+  const origins = new Map((view.moves || []).filter((m) => m.hand).map((m) => [m.hand, m.from]));
+  const blocks = all.map((hand, owner) => {
+    const chips = hand.map(({ piece, count }) => {
+      const active = owner === view.to_move && origins.has(piece);
+      const from = active ? origins.get(piece) : null;
+      return el("button", {
+        type: "button", class: "hand-chip", dataset: { piece, from: from ?? "", owner: String(owner) },
+        disabled: !active, "aria-pressed": String(active && ui.selected === from),
+        "aria-label": t("hand.piece", { piece: pieceName("shuuro", piece), count }),
+        onclick: () => ui.pick(from),
+      }, chip(piece, owner), el("span", { class: "hand-count", text: "×" + count }));
+    });
+    return el("div", { class: `hand owner-${owner}` },
+      el("p", { class: "hand-title", text: t("hand.of", { player: ui.playerName(owner) }) }),
+      chips.length ? el("div", { class: "chips" }, ...chips) : el("small", { text: t("hand.empty") }));
+  });
+  return section("hand.title", ...blocks, el("p", { class: "hint", text: t("hand.hint") }));
+}
+
+function actions(ui) {
+  const p = ui.view.panels;
+  const buttons = (p.action_moves || []).map(({ move, kind, player }) => el("button", {
+    type: "button", class: "action", dataset: { action: move },
+    text: t(`action.${kind}`, { player: ui.playerName(player) }),
+    onclick: () => ui.play(move),
+  }));
+  if (!buttons.length) return null;
+  const offer = p.offered_by !== null && p.offered_by !== undefined
+    ? el("p", { class: "hint", text: t("action.offered", { player: ui.playerName(p.offered_by) }) }) : null;
+  return el("section", { class: "gp-section gp-actions" }, offer, el("div", { class: "gp-buttons" }, ...buttons));
+}
+
+function clocks(ui) {
+  if (!ui.clock) return null;
+  const rows = [0, 1].map((owner) => el("div", {
+    class: `clock owner-${owner}` + (ui.clock.running === owner ? " running" : ""),
+    id: `clock-${owner}`, role: "timer",
+  }, el("span", { class: "clock-name", text: ui.playerName(owner) }),
+  el("span", { class: "clock-time", text: formatClock(ui.clock.left(owner)) })));
+  return section("clock.title", el("div", { class: "clocks" }, ...rows));
+}
+
+export const panel = {
+  clock: (view) => view?.panels?.clock || null,
+  render(ui) {
+    const parts = [phase(ui), clocks(ui)];
+    if (ui.view.panels.phase === "recruit") {
+      parts.push(budgets(ui));
+      if (ui.view.panels.shop) parts.push(shop(ui));
+    }
+    parts.push(hands(ui), dice(ui), rolls(ui), actions(ui));
+    return parts.filter(Boolean);
+  },
+};

@@ -1,0 +1,70 @@
+"""The rules pages in a real browser: with JavaScript off every diagram is
+there as a picture; with it on they come alive (one engine for the page),
+a puzzle on the page is solved by clicks; the app and the pages link to each
+other in the player's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_page import open_app
+
+PAGES = [(lang, game) for lang in ("en", "fr")
+         for game in ("doushouqi", "shuuro", "shakku", "shaturanga")]
+
+
+@pytest.mark.parametrize("lang,game", PAGES)
+def test_rules_page_reads_without_javascript(browser, site, lang, game):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{site}rules/{lang}/{game}.html")
+    boards = page.locator("game-board")
+    assert boards.count() >= 5
+    # every board shows its drawn picture, with a size on the page
+    for i in range(boards.count()):
+        picture = boards.nth(i).locator("svg").first
+        box = picture.bounding_box()
+        assert box and box["width"] > 100 and box["height"] > 40, (game, i)
+    assert page.locator(f'a[href^="../../index.html?game={game}"]').count() >= 1
+    context.close()
+
+
+def test_rules_page_comes_alive_with_one_engine(page, site):
+    page.goto(f"{site}rules/en/doushouqi.html")
+    first = page.locator("game-board").first
+    first.scroll_into_view_if_needed()
+    page.wait_for_function("document.querySelector('game-board').ready !== undefined")
+    page.evaluate("document.querySelector('game-board').ready")
+    assert len(page.workers) == 1
+    # a puzzle of the page, solved through the element: the wrong move is refused
+    solved = page.evaluate("""async () => {
+        const board = [...document.querySelectorAll('game-board[mode=puzzle]')][0];
+        board.scrollIntoView();
+        await board.ready;
+        const line = board.getAttribute('solution').split(/\\s+/);
+        const wrong = (board.view.moves || []).map(m => m.move).find(m => m !== line[0]);
+        const refused = wrong ? !(await board.play(wrong)) : true;
+        let done = false;
+        board.addEventListener('solved', () => { done = true; });
+        const base = board.view.history.length;
+        for (let i = 0; i < line.length && !done; i += 2) {   // the solver's moves; replies come
+            await board.play(line[i]);
+            for (let t = 0; t < 50 && !done && board.view.history.length < base + Math.min(i + 2, line.length); t++) {
+                await new Promise(r => setTimeout(r, 100));
+            }
+        }
+        for (let t = 0; t < 30 && !done; t++) await new Promise(r => setTimeout(r, 100));
+        return {refused, done};
+    }""")
+    assert solved["refused"] and solved["done"]
+    assert len(page.workers) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_app_links_to_the_rules_in_the_players_language(page, site, lang):
+    open_app(page, site, f"?lang={lang}&game=shakku")
+    link = page.locator("#how-to-play")
+    assert link.get_attribute("href") == f"rules/{lang}/shakku.html"
+    page.goto(site + link.get_attribute("href"))
+    back = page.locator('a[href^="../../index.html?game=shakku"]').first
+    assert f"lang={lang}" in back.get_attribute("href")
