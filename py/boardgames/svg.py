@@ -300,11 +300,10 @@ def board(view: dict, *, arrows: Iterable[str] = (), highlight: Iterable[str] = 
 
 # ------------------------------------------------------------------ diagrams in pages
 
-def diagram(attrs: dict[str, str]) -> str:
-    """The picture of a ``<game-board>`` element from its attributes (see
-    ``rules/README.md``): its position after its ``moves`` (dice from
-    ``dice``), with its ``arrows`` and ``highlight``, from the side of its
-    ``orientation``.  Refusals are the engine's (``GameError``)."""
+def diagram_match(attrs: dict[str, str]):
+    """The match a ``<game-board>`` element shows: its ``game`` with its
+    ``options``, from its ``position``, after its ``moves`` (dice from
+    ``dice``).  Refusals are the engine's (``GameError``)."""
     from . import game as make_game
     from .api import Match
     from .core import BadOption
@@ -321,6 +320,15 @@ def diagram(attrs: dict[str, str]) -> str:
     state = game.new(seed=0) if position == "start" else game.from_text(position)
     match = Match(state, 0, throw=False, dice=attrs.get("dice", "").split())
     match.replay(attrs.get("moves", "").split())
+    return match
+
+
+def diagram(attrs: dict[str, str]) -> str:
+    """The picture of a ``<game-board>`` element from its attributes (see
+    ``rules/README.md``): the position of ``diagram_match``, with its
+    ``arrows`` and ``highlight``, from the side of its ``orientation``."""
+    match = diagram_match(attrs)
+    game = match.state.game
     view = match.state.view()
     players = list(view.get("players") or [])
     side = attrs.get("orientation")

@@ -18,8 +18,7 @@ except ImportError:  # running without PYTHONPATH=py
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
     import boardgames
 
-from boardgames.api import Match
-from boardgames.svg import diagram, prerender
+from boardgames.svg import diagram, diagram_match, prerender
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("doushouqi", "shuuro", "shakku", "shaturanga")
@@ -39,16 +38,6 @@ def page(lang: str, game: str) -> str:
 def boards(text: str) -> list[tuple[dict, str]]:
     return [({k: unescape(v) for k, v in ATTRIBUTE.findall(attrs)}, inside)
             for attrs, inside in ELEMENT.findall(text)]
-
-
-def started(attrs: dict) -> Match:
-    options = dict(pair.split("=", 1) for pair in attrs.get("options", "").split())
-    game = boardgames.game(attrs["game"], **options)
-    position = attrs.get("position", "start")
-    state = game.new(seed=0) if position == "start" else game.from_text(position)
-    match = Match(state, 0, throw=False, dice=attrs.get("dice", "").split())
-    match.replay(attrs.get("moves", "").split())
-    return match
 
 
 @pytest.mark.parametrize("lang,game", PAGES)
@@ -72,7 +61,7 @@ def test_puzzle_solutions_are_legal(lang, game):
         if attrs.get("mode") != "puzzle":
             continue
         assert attrs.get("solution"), attrs
-        match = started(attrs)
+        match = diagram_match(attrs)
         match.replay(attrs["solution"].split())       # raises on an illegal move
 
 
@@ -84,7 +73,7 @@ def test_lesson_steps_are_legal(lang, game):
         steps = [{k: unescape(v) for k, v in ATTRIBUTE.findall(li)} for li in STEP.findall(inside)]
         assert len(steps) >= 3
         for step in steps:
-            match = started({**attrs, "position": step.get("data-position", attrs.get("position", "start")),
+            match = diagram_match({**attrs, "position": step.get("data-position", attrs.get("position", "start")),
                              "moves": step.get("data-moves", "")})
             expected = step.get("data-expect")
             if expected:
