@@ -5,6 +5,8 @@
     python -m boardgames play doushouqi --seed 7
     python -m boardgames moves doushouqi start --option classic_elephant=true
     python -m boardgames svg doushouqi start --moves "a3a4 g7g6" --arrows a4a5 > board.svg
+    python -m boardgames best doushouqi start --level 4
+    python -m boardgames play shakku --computer red --level 5
 
 At a dice moment ``moves`` lists the outcomes with their probabilities; in
 ``play`` the dice are thrown from ``--seed`` as in the browser.
@@ -20,9 +22,10 @@ import argparse
 import sys
 
 from . import GAMES, game as make_game
+from .ai import LEVELS, think
 from .api import Match
 from .core import CHANCE, BadOption, BadRequest, GameError, shown, whole_number
-from .record import MAX_SEED, Record, start_position
+from .record import MAX_SEED, Record, computer_seats, start_position
 
 MAX_DEPTH = 40
 """The deepest perft asked for (deeper would never end, and would overflow the stack)."""
@@ -44,13 +47,16 @@ def _state(args):
     return Record(g, _seed(args), start_position(args.position)).start()
 
 
-def play(state, out=None, read=input, seed: int = 0) -> int:
+def play(state, out=None, read=input, seed: int = 0, computer: dict | None = None,
+         ms: int | None = None) -> int:
     """A game in the terminal: the position, the legal moves, a prompt.
     A move the rules refuse is explained and asked for again; ``undo`` takes
     a move back.  Dice are thrown from ``seed`` as in the browser (``api.Match``),
-    and shown as they fall."""
+    and shown as they fall.  ``computer``: the seats the computer plays
+    (player index -> level), thinking at most ``ms`` a move."""
     out = out or sys.stdout
     match = Match(state, seed)
+    match.computer = dict(computer or {})
     shown = 0
     while True:
         for move, chance in zip(match.moves[shown:], match.chance[shown:]):
@@ -64,6 +70,13 @@ def play(state, out=None, read=input, seed: int = 0) -> int:
             print(f"result: {winner} ({result.reason})", file=out)
             return 0
         thrower = match.throw_due()
+        mover = state.to_move if thrower is None else thrower
+        if mover in match.computer:
+            thought = think(state, match.computer[mover], ms, seed=seed)
+            print(f"{state.game.players[mover]} (computer, level {match.computer[mover]}) "
+                  f"plays {thought.move}", file=out)
+            match.play(thought.move)
+            continue
         if thrower is not None:
             player = state.game.players[thrower]
             print(f"{player} to throw: throw", file=out)
@@ -92,6 +105,17 @@ def _moves(state) -> list[str]:
     if state.to_move == CHANCE:
         return [f"{outcome} {probability:.6g}" for outcome, probability in state.chance_outcomes()]
     return state.legal_moves()
+
+
+def _best(state, args) -> str:
+    """What ``best`` prints: the move, then how it was found."""
+    level = whole_number(args.level, "the level", BadRequest, 1, len(LEVELS)) \
+        if args.level else None
+    ms = whole_number(args.ms, "the time", BadRequest, 1, 600_000) if args.ms else None
+    thought = think(state, level, ms, seed=_seed(args))
+    return (f"{thought.move}\nscore {thought.score} depth {thought.depth} "
+            f"nodes {thought.nodes} ms {thought.ms} level {thought.level} "
+            f"line {' '.join(thought.line)}")
 
 
 def _svg(args) -> str:
@@ -128,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, helptext in (("moves", "list the legal moves, one per line"),
                            ("perft", "count the leaf nodes DEPTH plies deep"),
                            ("play", "play a game in the terminal"),
+                           ("best", "the computer's move in the position, and its score"),
                            ("svg", "draw the position (after --moves) as an SVG picture")):
         cmd = sub.add_parser(name, help=helptext)
         cmd.add_argument("game", help=f"one of {', '.join(sorted(GAMES))}")
@@ -137,6 +162,14 @@ def main(argv: list[str] | None = None) -> int:
             cmd.add_argument("position", help='a position, or "start"')
         if name == "perft":
             cmd.add_argument("depth", help=f"0 to {MAX_DEPTH}")
+        if name in ("best", "play"):
+            cmd.add_argument("--level", default="", help=f"1 to {len(LEVELS)} "
+                             "(default: the strongest)")
+            cmd.add_argument("--ms", default="", help="the computer's time per move, in "
+                             "milliseconds (the strongest level; default 1000)")
+        if name == "play":
+            cmd.add_argument("--computer", action="append", default=[], metavar="SEAT",
+                             help="a seat the computer plays (repeat for more)")
         if name == "svg":
             cmd.add_argument("--moves", default="", help="moves replayed from the position "
                              "(dice outcomes as a record writes them)")
@@ -161,8 +194,15 @@ def main(argv: list[str] | None = None) -> int:
                 print(move)
         elif args.command == "perft":
             print(state.perft(depth))
+        elif args.command == "best":
+            print(_best(state, args))
         else:
-            return play(state, seed=seed)
+            level = whole_number(args.level, "the level", BadRequest, 1, len(LEVELS)) \
+                if args.level else len(LEVELS)
+            ms = whole_number(args.ms, "the time", BadRequest, 1, 600_000) if args.ms else None
+            seats = computer_seats(state.game, {seat: level for seat in args.computer},
+                                   BadRequest)
+            return play(state, seed=seed, computer=seats, ms=ms)
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -101,7 +101,7 @@ import json
 import re
 from typing import Any
 
-from . import GAMES, game as make_game, record as records
+from . import GAMES, ai, game as make_game, record as records
 from .core import CHANCE, BadRequest, GameError, IllegalMove, State, clip, draw, shown
 
 
@@ -123,12 +123,14 @@ class Match:
         self.chance: list[bool] = []       # True where that move was a chance outcome
         self.turns: list[int] = []         # whose turn each move was played in
         self.undone: list[tuple[str, bool]] = []
+        self.computer: dict[int, int] = {}   # the seats the computer plays: player -> level
         if throw:
             self._throw_dice()
 
     @classmethod
     def from_record(cls, parsed: records.Record) -> "Match":
         match = cls(parsed.start(), parsed.seed, parsed.position, throw=False)
+        match.computer = dict(parsed.computer)
         parsed.replay(match.state, lambda move: match._push(move, match.state.to_move == CHANCE))
         match._throw_dice()
         return match
@@ -272,7 +274,18 @@ class Match:
             self._push(*self.undone.pop())
 
     def record(self) -> str:
-        return records.write(self.state.game, self.state, self.moves, self.seed, self.position)
+        tags = {"Computer": records.computer_tag(self.state.game, self.computer)} \
+            if self.computer else None
+        return records.write(self.state.game, self.state, self.moves, self.seed, self.position,
+                             tags)
+
+    def state_at(self, ply: int) -> State:
+        """A new state as it stood after the first ``ply`` moves (the match
+        itself does not change)."""
+        state = records.Record(self.state.game, self.seed, self.position).start()
+        for move in self.moves[:ply]:
+            state.play(move)
+        return state
 
     def undo_plies(self) -> int:
         """How many moves an undo takes back: the last player's move and the
@@ -297,7 +310,9 @@ class Match:
                     chance=[i for i, chance in enumerate(self.chance) if chance],
                     can_undo=bool(undo), undo_plies=undo, can_redo=bool(self.undone),
                     throw=self.throw_due(),
-                    options=dict(self.state.game.options), seed=self.seed)
+                    options=dict(self.state.game.options), seed=self.seed,
+                    computer={self.state.game.players[p]: level
+                              for p, level in sorted(self.computer.items())})
         return view
 
 
@@ -353,11 +368,12 @@ class Api:
         return {"match": match_id, "view": m.view(match_id, player)}
 
     def op_games(self) -> dict:
-        return {"games": [cls().describe() for cls in GAMES.values()]}
+        return {"games": [cls().describe() for cls in GAMES.values()],
+                "levels": [{"number": lv.number, "name": lv.name} for lv in ai.LEVELS]}
 
     def op_new(self, game: str, options: dict | None = None, seed: int | None = None,
                position: str | None = None, player: Any = None, moves: Any = None,
-               dice: Any = None) -> dict:
+               dice: Any = None, computer: Any = None) -> dict:
         if not isinstance(game, str) or not isinstance(options or {}, dict):
             raise BadRequest("new takes a game id and an options object", why="bad_arguments",
                              op="new")
@@ -372,6 +388,8 @@ class Api:
         position = records.start_position(position)
         start = records.Record(make_game(game, **(options or {})), seed, position).start()
         match = Match(start, seed, position, throw=False, dice=dice)
+        if computer is not None:
+            match.computer = records.computer_seats(start.game, computer, BadRequest)
         match.replay(moves)
         return self._open(match, player)
 
@@ -415,6 +433,37 @@ class Api:
         player = _seat(m, player)
         m.redo()
         return self._changed(m, match, player)
+
+    def op_computer(self, match: int, seats: Any, player: Any = None) -> dict:
+        """Hand seats to the computer or back to a person mid-game:
+        ``seats`` is ``{"red": 3, "green": null}`` (null: a person)."""
+        m = self._match(match)
+        player = _seat(m, player)
+        changed = records.computer_seats(m.state.game, seats, BadRequest)
+        for name, level in seats.items():
+            if level is None:
+                m.computer.pop(m.state.game.players.index(name), None)
+        m.computer.update(changed)
+        return self._changed(m, match, player)
+
+    def op_think(self, match: int, ms: Any = None, level: Any = None, ply: Any = None) -> dict:
+        """The computer's move for whoever is to move (at ``ply``: at that
+        point of the game), without playing it; ``level`` 1 to 6 (omitted:
+        the strongest), ``ms`` the time it may take."""
+        m = self._match(match)
+        if ms is not None and (isinstance(ms, bool) or not isinstance(ms, int) or ms < 1):
+            raise BadRequest("ms is a whole number of milliseconds, 1 or more", why="bad_ms",
+                             value=str(ms)[:40])
+        if ply is None:
+            state = m.state
+        elif isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= len(m.moves):
+            raise BadRequest(f"a ply is a whole number from 0 to {len(m.moves)}",
+                             why="bad_arguments", op="think")
+        else:
+            state = m.state_at(ply)
+        thought = ai.think(state, level, ms, seed=m.seed)
+        return {**thought.to_json(), "player": state.turn_player(),
+                "ply": len(m.moves) if ply is None else ply}
 
     @staticmethod
     def _changed(m: Match, match: int, player: int | None) -> dict:

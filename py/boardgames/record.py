@@ -39,6 +39,9 @@ class Record:
     position: str | None = None      # None: the game's start position
     moves: list[str] = field(default_factory=list)
     tags: dict[str, str] = field(default_factory=dict)
+    computer: dict[int, int] = field(default_factory=dict)
+    """The seats the computer played: player index -> level (the
+    ``Computer`` tag, ``red=3 green=6``)."""
 
     def start(self) -> State:
         """The state the game starts from: its position, or the game's start."""
@@ -67,6 +70,43 @@ def start_position(text: str | None) -> str | None:
     if text is None or text.strip() in ("", "start"):
         return None
     return text.strip()
+
+
+def computer_tag(game: Game, computer: dict[int, int]) -> str:
+    """The ``Computer`` tag's value: ``red=3 green=6``, in seat order."""
+    return " ".join(f"{game.players[p]}={computer[p]}" for p in sorted(computer))
+
+
+def computer_seats(game: Game, value, why=BadRecord) -> dict[int, int]:
+    """The seats the computer plays, read from a ``Computer`` tag's text
+    (``red=3 green=6``) or from an object ``{"red": 3, "green": null}``
+    (null: a person): player index -> level 1 to 6."""
+    from .ai import LEVELS
+    if isinstance(value, str):
+        pairs = []
+        for word in value.split():
+            name, sep, level = word.partition("=")
+            if not sep or not level.isascii() or not level.isdigit() or len(level) > 2:
+                raise why(f"the computer's seats are written seat=level, not {shown(word)}",
+                          why="computer", value=word)
+            pairs.append((name, int(level)))
+    elif isinstance(value, dict):
+        pairs = list(value.items())
+    else:
+        raise why("the computer's seats are an object {seat: level}", why="computer")
+    seats = {}
+    for name, level in pairs:
+        if name not in game.players:
+            raise why(f"{shown(name)} is not a seat of {game.name}: "
+                      f"{', '.join(game.players)}", why="computer_seat", value=str(name)[:40])
+        if level is None:
+            continue
+        if isinstance(level, bool) or not isinstance(level, int) or \
+                not 1 <= level <= len(LEVELS):
+            raise why(f"a level is a whole number from 1 to {len(LEVELS)}", why="bad_level",
+                      value=str(level)[:40])
+        seats[game.players.index(name)] = level
+    return seats
 
 
 def _quote(text: str) -> str:
@@ -160,7 +200,8 @@ def read(text: str) -> Record:
     results = {"*", "draw", *game.players}
     moves = [word for word in body.split()
              if not re.fullmatch(r"\d+\.(\.\.)?", word) and word not in results]
-    record = Record(game, int(seed_text), tags.get("Position"), moves, tags)
+    computer = computer_seats(game, tags["Computer"]) if "Computer" in tags else {}
+    record = Record(game, int(seed_text), tags.get("Position"), moves, tags, computer)
     if record.position is not None:
         try:
             game.from_text(record.position)

@@ -1,0 +1,105 @@
+"""The computer player: ``think(state, level, ms, seed)`` chooses a move for
+the side to move, without playing it.
+
+``search`` holds the search every game shares; each game's knowledge (its
+evaluation, which moves are noisy, how to buy an army) is a ``Brain`` in
+``games/<game>/ai.py``; ``levels`` says how hard each level looks.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from ..core import CHANCE, IllegalMove, State
+from .levels import LEVELS, STRONGEST, Level, level as get_level
+from .search import Brain, Search
+
+__all__ = ["Brain", "LEVELS", "Level", "STRONGEST", "Thought", "brain", "get_level", "think"]
+
+DEFAULT_MS = 1000
+"""The strongest level's time per move when none is given."""
+MAX_MS = 60_000
+
+
+@dataclass
+class Thought:
+    """What ``think`` found: the move (text), its score for the side to
+    move and for every player, how deep and how many nodes, and the line
+    it expects."""
+
+    move: str
+    score: int
+    depth: int
+    nodes: int
+    ms: int
+    level: int
+    scores: list[int]
+    line: list[str]
+    searched: bool = True
+
+    def to_json(self) -> dict:
+        return {"move": self.move, "score": self.score, "depth": self.depth,
+                "nodes": self.nodes, "ms": self.ms, "level": self.level,
+                "scores": self.scores, "line": self.line}
+
+
+def brain(state: State) -> Brain:
+    """The brain of the state's game (``games/<game>/ai.py``)."""
+    module = importlib.import_module(f"..games.{state.game.name}.ai", __package__)
+    return module.brain_for(state)
+
+
+def think(state: State, level: int | None = None, ms: int | None = None,
+          seed: int = 0) -> Thought:
+    """The move the computer plays here at ``level`` (None: the strongest),
+    thinking at most ``ms`` milliseconds.  ``state`` is left unchanged (the
+    search runs on a copy).  ``seed`` makes the lower levels' choices
+    repeatable: the same seed and position give the same move."""
+    chosen = get_level(level)
+    if state.is_over():
+        raise IllegalMove("the game is over: there is no move to think about", why="over")
+    started = time.perf_counter()
+    if state.to_move == CHANCE:
+        if state.thrower() is None:
+            raise IllegalMove("the dice are thrown by the game, not chosen", why="chance")
+        return Thought("throw", 0, 0, 0, 0, chosen.number, [0] * len(state.game.players),
+                       [], False)
+    work = state.copy()
+    mind = brain(work)
+    rng = random.Random(f"{seed}:{work.to_text()}:{len(getattr(work, 'stack', ()))}")
+    decided = mind.choose(work, rng, chosen)
+    if decided is not None:
+        return Thought(decided, 0, 0, 0, _ms(started), chosen.number,
+                       [0] * len(state.game.players), [decided], False)
+    asked = DEFAULT_MS if ms is None else min(max(int(ms), 1), MAX_MS)
+    budget = asked if chosen.ms is None else min(asked, chosen.ms) if ms is not None else chosen.ms
+    deadline = started + budget / 1000
+    search = Search(mind, work, deadline=deadline, max_nodes=chosen.nodes)
+    depth = mind.depth(chosen) if hasattr(mind, "depth") else chosen.depth
+    outcome = search.root(depth, every=chosen.temperature > 0)
+    move = outcome.move
+    if chosen.temperature > 0 and len(outcome.scores) > 1:
+        move = _pick(outcome.scores, chosen.temperature, rng)
+    score = outcome.scores.get(move, outcome.score) if outcome.scores else outcome.score
+    side = mind.side(work)
+    scores = [score if mind.side_of(p) == side else -score
+              for p in range(len(state.game.players))]
+    return Thought(mind.move_text(work, move), score, outcome.depth, search.nodes,
+                   _ms(started), chosen.number, scores, search.line(move))
+
+
+def _pick(scores: dict, temperature: float, rng: random.Random):
+    """A move drawn with weights exp(score / temperature): the best moves
+    most often, a clearly worse one seldom (a beginner's slips)."""
+    moves = sorted(scores, key=lambda m: scores[m], reverse=True)
+    top = scores[moves[0]]
+    weights = [math.exp(max(-50.0, (scores[m] - top) / temperature)) for m in moves]
+    return rng.choices(moves, weights)[0]
+
+
+def _ms(started: float) -> int:
+    return round((time.perf_counter() - started) * 1000)

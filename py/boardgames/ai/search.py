@@ -1,0 +1,359 @@
+"""The search every game's computer player shares.
+
+Iterative deepening to a deadline (or a node budget) over a
+principal-variation alpha-beta search, with a transposition table keyed by
+the game's incremental hash, killer and history move ordering, quiescence on
+the moves that change the material ("noisy" moves), and moves made and taken
+back on one state (``push`` / ``pop`` of the engine protocol).
+
+Sides, not players, take turns: a *side* is a player, or a team (Shaturanga's
+allies).  A side may move several times in a row (Shakku's dice, a commander
+playing for his lost ally): the value is negated only where the side changes.
+At chance nodes (dice) the value is the expectation over the outcomes, pruned
+as in Ballard's Star1 (bounds from the game's ``win`` score).
+
+What a game supplies is a ``Brain`` (``games/<game>/ai.py``).
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..core import CHANCE, Result
+
+INFINITY = 10 ** 9
+MAX_PLY = 128
+QUIESCENCE_PLIES = 8
+TABLE_SIZE = 400_000
+"""Entries kept in the transposition table before it is cleared."""
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class Timeout(Exception):
+    """The deadline or the node budget is reached: the search stops."""
+
+
+class Brain:
+    """What the search needs to know about one game.  Every method takes the
+    state being searched (an ``EngineState``); subclasses live in
+    ``games/<game>/ai.py`` and override what differs.
+
+    Scores are whole numbers in hundredths of the game's smallest unit of
+    material (a pawn, a Rat); a won game is worth ``win`` less the plies it
+    takes, so the quickest win is preferred and the longest loss."""
+
+    win = 1_000_000
+    """A won game's score (before the plies are taken off).  Games with dice
+    set it near their largest evaluation, so that chance nodes prune."""
+
+    def side(self, state) -> int:
+        """The side of the player to move: 0 or 1."""
+        return state.to_move
+
+    def side_of(self, player: int) -> int:
+        """The side a player belongs to."""
+        return player
+
+    def key(self, state):
+        """The position as a hashable key (side to move included)."""
+        return state.hash
+
+    def moves(self, state) -> list:
+        return state.engine_moves()
+
+    def outcomes(self, state) -> list[tuple[object, float]]:
+        """At a chance node: each internal outcome with its probability."""
+        raise NotImplementedError
+
+    def end(self, state, moves: list) -> Result | None:
+        """The result if the game is over here (``moves``: the legal moves)."""
+        return state.result() if not moves else None
+
+    def evaluate(self, state) -> int:
+        """The position's worth for side 0 (side 1's is its negation)."""
+        raise NotImplementedError
+
+    def noisy(self, state, move) -> bool:
+        """Is ``move`` searched on in quiescence (a capture, a promotion)?"""
+        return False
+
+    def order(self, state, move) -> int:
+        """A quick guess of the move's worth, to try the best ones first
+        (captures: the victim's value less a little of the attacker's)."""
+        return 0
+
+    def move_text(self, state, move) -> str:
+        return state.move_text(move)
+
+    def choose(self, state, rng, level) -> str | None:
+        """A move decided without searching (Shuuro's purchases and
+        deployment), or None to search.  ``rng``: a seeded ``random.Random``."""
+        return None
+
+
+class Search:
+    """One search from one state (which it leaves as it found it)."""
+
+    def __init__(self, brain: Brain, state, deadline: float | None = None,
+                 max_nodes: int | None = None) -> None:
+        self.brain = brain
+        self.state = state
+        self.deadline = deadline
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.table: dict = {}
+        self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + QUIESCENCE_PLIES + 2)]
+        self.history: dict = {}
+        self.depth = 0
+
+    # -------------------------------------------------------- bookkeeping
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise Timeout
+        if self.nodes & 255 == 0 and self.deadline is not None and \
+                time.perf_counter() > self.deadline:
+            raise Timeout
+
+    def _end_score(self, result: Result, ply: int, side: int) -> int:
+        """A finished game's score for ``side``."""
+        if result.winner is None:
+            return 0
+        won = self.brain.side_of(result.winner) == side
+        score = self.brain.win - ply
+        return score if won else -score
+
+    def _static(self, side: int) -> int:
+        value = self.brain.evaluate(self.state)
+        return value if side == 0 else -value
+
+    # -------------------------------------------------------- the tree
+    def value(self, depth: int, alpha: int, beta: int, ply: int, side: int) -> int:
+        """The state's worth for ``side``, exact between ``alpha`` and ``beta``
+        (a bound outside them)."""
+        state = self.state
+        if state.to_move == CHANCE:
+            return self._chance(depth, alpha, beta, ply, side)
+        if self.brain.side(state) != side:
+            return -self._node(depth, -beta, -alpha, ply)
+        return self._node(depth, alpha, beta, ply)
+
+    def _chance(self, depth: int, alpha: int, beta: int, ply: int, side: int) -> int:
+        self._count()
+        state, brain = self.state, self.brain
+        moves = brain.moves(state)
+        result = brain.end(state, moves)
+        if result is not None:
+            return self._end_score(result, ply, side)
+        if depth <= 0 or ply >= MAX_PLY:
+            return self._static(side)
+        low, high = -brain.win, brain.win
+        total, left = 0.0, 1.0
+        for move, p in brain.outcomes(state):
+            left -= p
+            lo = max(low, (alpha - total - high * left) / p)
+            hi = min(high, (beta - total - low * left) / p)
+            state.push(move)
+            try:
+                v = self.value(depth, int(lo) - 1, int(hi) + 1, ply + 1, side)
+            finally:
+                state.pop()
+            total += p * v
+            if total + high * left <= alpha:
+                return int(total + high * left)
+            if total + low * left >= beta:
+                return int(total + low * left)
+        return round(total)
+
+    def _node(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        """A decision node: its worth for the side to move."""
+        self._count()
+        state, brain = self.state, self.brain
+        moves = brain.moves(state)
+        result = brain.end(state, moves)
+        side = brain.side(state)
+        if result is not None:
+            return self._end_score(result, ply, side)
+        if depth <= 0 or ply >= MAX_PLY:
+            return self._quiesce(alpha, beta, ply, moves, QUIESCENCE_PLIES)
+        key = brain.key(state)
+        entry = self.table.get(key)
+        best_move = None
+        if entry is not None:
+            e_depth, flag, e_value, best_move = entry
+            if e_depth >= depth:
+                e_value = self._from_table(e_value, ply)
+                if flag == EXACT:
+                    return e_value
+                if flag == LOWER and e_value >= beta:
+                    return e_value
+                if flag == UPPER and e_value <= alpha:
+                    return e_value
+        ordered = self._ordered(moves, best_move, ply)
+        alpha0, best, best_move = alpha, -INFINITY, None
+        for i, move in enumerate(ordered):
+            state.push(move)
+            try:
+                if i == 0:
+                    v = self.value(depth - 1, alpha, beta, ply + 1, side)
+                else:
+                    v = self.value(depth - 1, alpha, alpha + 1, ply + 1, side)
+                    if alpha < v < beta:
+                        v = self.value(depth - 1, v, beta, ply + 1, side)
+            finally:
+                state.pop()
+            if v > best:
+                best, best_move = v, move
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        if not brain.noisy(state, move):
+                            killers = self.killers[ply]
+                            if killers[0] != move:
+                                killers[1], killers[0] = killers[0], move
+                            self.history[move] = self.history.get(move, 0) + depth * depth
+                        break
+        flag = LOWER if best >= beta else UPPER if best <= alpha0 else EXACT
+        if len(self.table) >= TABLE_SIZE:
+            self.table.clear()
+        self.table[key] = (depth, flag, self._to_table(best, ply), best_move)
+        return best
+
+    def _quiesce(self, alpha: int, beta: int, ply: int, moves: list, plies: int) -> int:
+        """Only the noisy moves, standing pat on the evaluation."""
+        state, brain = self.state, self.brain
+        side = brain.side(state)
+        best = self._static(side)
+        if best >= beta or plies <= 0:
+            return best
+        alpha = max(alpha, best)
+        noisy = [m for m in moves if brain.noisy(state, m)]
+        noisy.sort(key=lambda m: brain.order(state, m), reverse=True)
+        for move in noisy:
+            state.push(move)
+            try:
+                v = self._quiesce_child(alpha, beta, ply + 1, side, plies - 1)
+            finally:
+                state.pop()
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _quiesce_child(self, alpha: int, beta: int, ply: int, side: int, plies: int) -> int:
+        self._count()
+        state, brain = self.state, self.brain
+        if state.to_move == CHANCE:
+            return self._static(side)
+        moves = brain.moves(state)
+        result = brain.end(state, moves)
+        if result is not None:
+            return self._end_score(result, ply, side)
+        if brain.side(state) != side:
+            return -self._quiesce(-beta, -alpha, ply, moves, plies)
+        return self._quiesce(alpha, beta, ply, moves, plies)
+
+    def _ordered(self, moves: list, first, ply: int) -> list:
+        state, brain = self.state, self.brain
+        killers, history = self.killers[ply], self.history
+
+        def rank(move) -> int:
+            if move == first:
+                return 1 << 40
+            if brain.noisy(state, move):
+                return (1 << 30) + brain.order(state, move)
+            if move == killers[0]:
+                return 1 << 29
+            if move == killers[1]:
+                return (1 << 29) - 1
+            return history.get(move, 0) + brain.order(state, move)
+
+        return sorted(moves, key=rank, reverse=True)
+
+    def _to_table(self, value: int, ply: int) -> int:
+        win = self.brain.win - MAX_PLY - QUIESCENCE_PLIES
+        return value + ply if value > win else value - ply if value < -win else value
+
+    def _from_table(self, value: int, ply: int) -> int:
+        win = self.brain.win - MAX_PLY - QUIESCENCE_PLIES
+        return value - ply if value > win else value + ply if value < -win else value
+
+    # -------------------------------------------------------- the root
+    def root(self, max_depth: int, every: bool = False) -> "Outcome":
+        """Deepen until ``max_depth``, the deadline or the node budget.
+        ``every``: score every root move exactly (to choose among them)."""
+        state, brain = self.state, self.brain
+        side = brain.side(state)
+        moves = brain.moves(state)
+        outcome = Outcome(moves[0] if moves else None, 0, 0, {})
+        if len(moves) <= 1:
+            return outcome
+        ordered = self._ordered(moves, None, 0)
+        for depth in range(1, max_depth + 1):
+            scores: dict = {}
+            best, best_move = -INFINITY, None
+            alpha = -INFINITY
+            try:
+                for i, move in enumerate(ordered):
+                    state.push(move)
+                    try:
+                        if every or i == 0:
+                            v = self.value(depth - 1, -INFINITY if every else alpha, INFINITY,
+                                           1, side)
+                        else:
+                            v = self.value(depth - 1, alpha, alpha + 1, 1, side)
+                            if v > alpha:
+                                v = self.value(depth - 1, alpha, INFINITY, 1, side)
+                    finally:
+                        state.pop()
+                    scores[move] = v
+                    if v > best:
+                        best, best_move = v, move
+                        alpha = max(alpha, v)
+            except Timeout:
+                if best_move is not None and not every:
+                    outcome = Outcome(best_move, best, depth, outcome.scores)
+                break
+            outcome = Outcome(best_move, best, depth, scores)
+            self.depth = depth
+            self.table[brain.key(state)] = (depth, EXACT, best, best_move)
+            ordered.sort(key=lambda m: scores.get(m, -INFINITY), reverse=True)
+            if abs(best) >= brain.win - MAX_PLY:
+                break                     # a forced end is found: deeper changes nothing
+        return outcome
+
+    def line(self, first, limit: int = 12) -> list:
+        """The principal variation from the root: ``first``, then the
+        table's best moves (at most ``limit``, stopping at dice)."""
+        state, brain = self.state, self.brain
+        line, pushed = [], 0
+        move = first
+        try:
+            while move is not None and len(line) < limit:
+                if move not in brain.moves(state):
+                    break
+                line.append(brain.move_text(state, move))
+                state.push(move)
+                pushed += 1
+                if state.to_move == CHANCE:
+                    break
+                entry = self.table.get(brain.key(state))
+                move = entry[3] if entry else None
+        finally:
+            for _ in range(pushed):
+                state.pop()
+        return line
+
+
+class Outcome:
+    """A search's answer: the best move found, its score for the side to
+    move, the depth completed and each root move's score at that depth."""
+
+    __slots__ = ("move", "score", "depth", "scores")
+
+    def __init__(self, move, score: int, depth: int, scores: dict) -> None:
+        self.move, self.score, self.depth, self.scores = move, score, depth, scores

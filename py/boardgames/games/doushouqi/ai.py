@@ -1,0 +1,71 @@
+"""Dou Shou Qi's computer player: what a position is worth and which moves
+are sharp.  The search itself is ``boardgames.ai.search``.
+
+Worth, for each side: its animals (by rank, the Rat dear because it alone
+takes the Elephant), how near each is to the enemy den (more so for the
+strong animals, and a lot on the last ranks), an enemy standing on one of
+our traps (it is helpless there) and a Rat in the water (safe, and guarding
+the Lion and Tiger's jumps)."""
+
+from __future__ import annotations
+
+from ...ai.search import Brain
+from .board import (DEN, ELEPHANT, GREEN, HEIGHT, RAT, TRAP_OWNER, WATER, WIDTH, animal,
+                    owner)
+from .notation import move_text
+
+VALUE = (0, 450, 200, 300, 350, 500, 800, 900, 1000)
+"""An animal's worth by rank (Rat 1 ... Elephant 8)."""
+
+
+def _distance(sq: int, den: int) -> int:
+    return abs(sq % WIDTH - den % WIDTH) + abs(sq // WIDTH - den // WIDTH)
+
+
+# ADVANCE[player][sq]: the bonus for standing on sq, growing near the enemy den.
+ADVANCE = [[max(0, 12 - _distance(sq, DEN[1 - player])) ** 2 // 2
+            for sq in range(WIDTH * HEIGHT)] for player in (0, 1)]
+# DEFENCE[player][sq]: the bonus for guarding one's own den's approaches.
+DEFENCE = [[8 if _distance(sq, DEN[player]) <= 2 else 0
+            for sq in range(WIDTH * HEIGHT)] for player in (0, 1)]
+
+
+class JungleBrain(Brain):
+
+    def evaluate(self, state) -> int:
+        score = 0
+        board = state.board
+        for sq, piece in enumerate(board):
+            if not piece:
+                continue
+            player, rank = owner(piece), animal(piece)
+            worth = VALUE[rank] + ADVANCE[player][sq] * (2 if rank >= 5 or rank == RAT else 1)
+            if rank < ELEPHANT:
+                worth += DEFENCE[player][sq]
+            if TRAP_OWNER[sq] == 1 - player:
+                worth -= VALUE[rank] // 3   # on the enemy's trap: anyone takes it
+            if rank == RAT and sq in WATER:
+                worth += 30
+            score += worth if player == GREEN else -worth
+        return score
+
+    def noisy(self, state, move) -> bool:
+        to = move & 63
+        return bool(state.board[to]) or to == DEN[1 - state.to_move]
+
+    def order(self, state, move) -> int:
+        frm, to = move >> 6, move & 63
+        target = state.board[to]
+        if to == DEN[1 - state.to_move]:
+            return 100_000
+        if target:
+            return 10 * VALUE[animal(target)] - VALUE[animal(state.board[frm])] // 10
+        player = state.to_move
+        return ADVANCE[player][to] - ADVANCE[player][frm]
+
+    def move_text(self, state, move) -> str:
+        return move_text(move)
+
+
+def brain_for(state) -> JungleBrain:
+    return JungleBrain()
