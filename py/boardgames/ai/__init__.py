@@ -78,9 +78,8 @@ def think(state: State, level: int | None = None, ms: int | None = None,
     asked = DEFAULT_MS if ms is None else min(max(int(ms), 1), MAX_MS)
     budget = asked if chosen.ms is None else min(asked, chosen.ms) if ms is not None else chosen.ms
     deadline = started + budget / 1000
-    search = Search(mind, work, deadline=deadline, max_nodes=chosen.nodes)
-    depth = mind.depth(chosen) if hasattr(mind, "depth") else chosen.depth
-    outcome = search.root(depth, every=chosen.temperature > 0)
+    search = Search(mind, work, deadline=deadline, max_nodes=mind.nodes(chosen))
+    outcome = search.root(mind.depth(chosen), every=chosen.temperature > 0)
     move = outcome.move
     if chosen.temperature > 0 and len(outcome.scores) > 1:
         move = _pick(outcome.scores, chosen.temperature, rng)

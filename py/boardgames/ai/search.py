@@ -86,6 +86,14 @@ class Brain:
     def move_text(self, state, move) -> str:
         return state.move_text(move)
 
+    def depth(self, level) -> int:
+        """How deep ``level`` searches in this game (plies; dice don't count)."""
+        return level.depth
+
+    def nodes(self, level) -> int | None:
+        """The node budget of ``level`` in this game (None: no budget)."""
+        return level.nodes
+
     def choose(self, state, rng, level) -> str | None:
         """A move decided without searching (Shuuro's purchases and
         deployment), or None to search.  ``rng``: a seeded ``random.Random``."""
