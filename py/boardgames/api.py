@@ -440,9 +440,10 @@ class Api:
         m = self._match(match)
         player = _seat(m, player)
         changed = records.computer_seats(m.state.game, seats, BadRequest)
-        for name, level in seats.items():
-            if level is None:
-                m.computer.pop(m.state.game.players.index(name), None)
+        people = [name for name, level in seats.items() if level is None] \
+            if isinstance(seats, dict) else []
+        for name in people:
+            m.computer.pop(m.state.game.players.index(name), None)
         m.computer.update(changed)
         return self._changed(m, match, player)
 

@@ -1,0 +1,278 @@
+"""The computer player as every game shares it (``boardgames.ai``): ``think``,
+its levels, the ``think`` and ``computer`` requests, the ``Computer`` tag of a
+record and the command line's ``best`` and ``play --computer``.  Each game's
+own knowledge is tested in ``test_<game>_ai.py``."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import time
+
+import pytest
+
+import boardgames
+from boardgames import ai, record as records
+from boardgames.__main__ import main, play
+from boardgames.ai.players import duel, greedy, random_mover
+from boardgames.api import Api, Match
+from boardgames.core import CHANCE, GameError
+
+START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1"
+DEN_IN_ONE = "r6/3L3/7/7/7/7/7/7/7 w - - 0 1"
+"""Green's Lion stands next to Red's den: d8d9 wins."""
+INTRUDER = "6r/7/7/7/7/7/7/3lE2/7 w - - 0 1"
+"""Red's Lion stands on Green's trap d2, next to Green's den: only taking it
+(e2d2: on his own trap any animal takes it) stops d2d1."""
+
+
+def jungle(text: str = START):
+    return boardgames.game("doushouqi").from_text(text)
+
+
+def snapshot(state) -> tuple:
+    return state.to_text(), len(state.stack), getattr(state, "hash", None)
+
+
+# ------------------------------------------------------------ think
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5, 6])
+def test_think_returns_a_legal_move_at_every_level(level):
+    state = jungle()
+    thought = ai.think(state, level, ms=100)
+    assert thought.move in state.legal_moves()
+    assert thought.level == level
+    assert thought.line[0] == thought.move
+
+
+def test_think_leaves_the_state_unchanged():
+    state = jungle()
+    for move in ("a3a4", "g7g6", "a4a5"):
+        state.play(move)
+    before = snapshot(state)
+    ai.think(state, 6, ms=150)
+    assert snapshot(state) == before
+    state.undo()
+    assert state.to_text() != before[0]
+
+
+def test_think_respects_its_time():
+    state = jungle()
+    started = time.perf_counter()
+    thought = ai.think(state, 6, ms=300)
+    elapsed = (time.perf_counter() - started) * 1000
+    assert 250 <= thought.ms <= 600 and elapsed <= 700
+    assert thought.depth >= 2 and thought.nodes > 100
+
+
+def test_the_lower_levels_choose_the_same_move_for_the_same_seed():
+    state = jungle()
+    for level in (1, 2, 3, 4, 5):
+        first = ai.think(state, level, seed=7).move
+        assert all(ai.think(state, level, seed=7).move == first for _ in range(2))
+
+
+def test_a_beginner_varies_its_moves_with_the_seed():
+    state = jungle()
+    assert len({ai.think(state, 1, seed=seed).move for seed in range(12)}) >= 3
+
+
+def test_the_computer_enters_the_den_when_it_can():
+    for level in (2, 3, 4, 5, 6):
+        assert ai.think(jungle(DEN_IN_ONE), level, ms=100).move == "d8d9"
+
+
+def test_the_computer_takes_the_intruder_before_it_enters_the_den():
+    for level in (2, 3, 4, 5, 6):
+        thought = ai.think(jungle(INTRUDER), level, ms=100)
+        assert thought.move == "e2d2", level
+
+
+def test_a_forced_win_is_scored_as_a_win():
+    thought = ai.think(jungle(DEN_IN_ONE), 6, ms=100)
+    assert thought.score > ai.Brain.win - 10
+    assert thought.scores == [thought.score, -thought.score]
+
+
+def test_think_refuses_a_finished_game_and_a_bad_level():
+    state = jungle(DEN_IN_ONE)
+    state.play("d8d9")
+    with pytest.raises(GameError) as refused:
+        ai.think(state)
+    assert refused.value.params["why"] == "over"
+    for level in (0, 7, "3", True, 2.5):
+        with pytest.raises(GameError) as refused:
+            ai.think(jungle(), level)
+        assert refused.value.params["why"] == "bad_level"
+
+
+def test_the_strongest_beats_a_random_mover_and_a_greedy_player():
+    game = boardgames.game("doushouqi")
+    strongest = ai.players.computer(ms=30)
+    for seed, opponent in enumerate((random_mover, greedy)):
+        for seat in (0, 1):
+            result, _ = duel(game, {seat: strongest, 1 - seat: opponent}, seed=seed,
+                             max_plies=300)
+            assert result is not None and result.winner == seat, (opponent, seat)
+
+
+# ------------------------------------------------------------ requests
+
+def ask(api: Api, **request) -> dict:
+    return json.loads(json.dumps(api.handle(request)))
+
+
+def test_the_think_request_answers_without_playing():
+    api = Api()
+    match = ask(api, op="new", game="doushouqi")["match"]
+    record = ask(api, op="record", match=match)["record"]
+    answer = ask(api, op="think", match=match, ms=100, level=4)
+    assert answer["ok"] and answer["move"] in jungle().legal_moves()
+    assert {"score", "depth", "nodes", "ms", "level", "scores", "line", "player", "ply"} <= set(answer)
+    assert ask(api, op="record", match=match)["record"] == record
+
+
+def test_the_think_request_at_an_earlier_ply():
+    api = Api()
+    match = ask(api, op="new", game="doushouqi", moves="a3a4 g7g6 a4a5")["match"]
+    answer = ask(api, op="think", match=match, ply=1, level=3)
+    assert answer["ok"] and answer["ply"] == 1 and answer["player"] == 1
+    after_one = jungle()
+    after_one.play("a3a4")
+    assert answer["move"] in after_one.legal_moves()
+    assert ask(api, op="view", match=match)["view"]["ply"] == 3
+
+
+@pytest.mark.parametrize("request_, why", [
+    ({"ms": 0}, "bad_ms"), ({"ms": "100"}, "bad_ms"), ({"ms": True}, "bad_ms"),
+    ({"level": 9}, "bad_level"), ({"level": None, "ply": 99}, "bad_arguments"),
+    ({"ply": -1}, "bad_arguments"),
+])
+def test_the_think_request_refuses_bad_arguments(request_, why):
+    api = Api()
+    match = ask(api, op="new", game="doushouqi")["match"]
+    answer = ask(api, op="think", match=match, **request_)
+    assert not answer["ok"] and answer["error"]["params"]["why"] == why
+
+
+def test_the_computer_seats_are_kept_in_the_record_and_come_back_with_it():
+    api = Api()
+    opened = ask(api, op="new", game="doushouqi", computer={"red": 3})
+    assert opened["view"]["computer"] == {"red": 3}
+    match = opened["match"]
+    ask(api, op="play", match=match, move="a3a4")
+    changed = ask(api, op="computer", match=match, seats={"red": None, "green": 6})
+    assert changed["view"]["computer"] == {"green": 6}
+    assert '[Computer "green=6"]' in changed["record"]
+    loaded = ask(api, op="load", record=changed["record"])
+    assert loaded["view"]["computer"] == {"green": 6} and loaded["view"]["ply"] == 1
+
+
+@pytest.mark.parametrize("seats, why", [
+    ({"blue": 3}, "computer_seat"), ({"red": 0}, "bad_level"), ({"red": "3"}, "bad_level"),
+    ("red=3", None), (["red"], "computer"),
+])
+def test_the_computer_request_refuses_bad_seats(seats, why):
+    api = Api()
+    match = ask(api, op="new", game="doushouqi")["match"]
+    before = ask(api, op="record", match=match)["record"]
+    answer = ask(api, op="computer", match=match, seats=seats)
+    if why is None:              # the tag's text form is accepted too
+        assert answer["ok"] and answer["view"]["computer"] == {"red": 3}
+        return
+    assert not answer["ok"] and answer["error"]["params"]["why"] == why
+    assert ask(api, op="record", match=match)["record"] == before
+
+
+@pytest.mark.parametrize("tag, why", [
+    ("blue=3", "computer_seat"), ("red=9", "bad_level"), ("red", "computer"),
+    ("red=²", "computer"),
+])
+def test_a_record_with_a_bad_computer_tag_is_refused(tag, why):
+    text = f'[Game "doushouqi"]\n[Computer "{tag}"]\n\n1. a3a4 *\n'
+    with pytest.raises(GameError) as refused:
+        records.read(text)
+    assert refused.value.params["why"] == why
+
+
+def test_a_game_with_the_computer_replays_exactly_from_its_record():
+    game = boardgames.game("doushouqi")
+    match = Match(game.new(), seed=5)
+    match.computer = {0: 2, 1: 3}
+    while not match.state.is_over() and len(match.moves) < 40:
+        level = match.computer[match.state.to_move]
+        match.play(ai.think(match.state, level, seed=len(match.moves)).move)
+    again = Match.from_record(records.read(match.record()))
+    assert again.moves == match.moves and again.computer == match.computer
+    assert again.state.to_text() == match.state.to_text()
+
+
+# ------------------------------------------------------------ every game
+
+def _positions_along_a_game(name: str, seed: int, count: int):
+    """States met along a random game of ``name``, from its start, at the
+    moments a player decides (throws included)."""
+    game = boardgames.game(name)
+    match = Match(game.new(seed=seed), seed)
+    rng = random.Random(seed)
+    found, plies = [], 0
+    while not match.state.is_over() and plies < 400:
+        if plies % 7 == 0:
+            found.append(match.state.copy())
+        due = match.throw_due()
+        match.play("throw" if due is not None else rng.choice(match.state.legal_moves()))
+        plies += 1
+    step = max(1, len(found) // count)
+    return found[::step][:count]
+
+
+@pytest.mark.parametrize("name", sorted(boardgames.GAMES))
+def test_think_answers_a_legal_move_along_a_game_of_every_game(name):
+    for state in _positions_along_a_game(name, seed=3, count=8):
+        before = state.to_text()
+        thought = ai.think(state, 2, ms=200)
+        if state.to_move == CHANCE:
+            assert thought.move == "throw"
+        else:
+            assert thought.move in state.legal_moves(), (name, before)
+        assert state.to_text() == before
+
+
+# ------------------------------------------------------------ the command line
+
+def test_best_prints_the_move_and_how_it_was_found(capsys):
+    assert main(["best", "doushouqi", DEN_IN_ONE, "--level", "4"]) == 0
+    first, second = capsys.readouterr().out.splitlines()
+    assert first == "d8d9" and second.startswith("score ") and "depth" in second
+
+
+def test_best_refuses_a_bad_level(capsys):
+    assert main(["best", "doushouqi", "start", "--level", "7"]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+
+
+def test_play_with_the_computer_on_both_seats_plays_to_the_end():
+    out = io.StringIO()
+    state = boardgames.game("doushouqi").from_text(INTRUDER)
+    code = play(state, out=out, read=lambda prompt: pytest.fail("no person seat"),
+                computer={0: 4, 1: 4})
+    assert code == 0
+    text = out.getvalue()
+    assert "green (computer, level 4) plays e2d2" in text and "result: " in text
+
+
+def test_play_with_the_computer_on_one_seat():
+    out = io.StringIO()
+    lines = iter(["a3a4", "quit"])
+    code = play(boardgames.game("doushouqi").new(), out=out, read=lambda prompt: next(lines),
+                computer={1: 2})
+    assert code == 0
+    text = out.getvalue()
+    assert text.count("red (computer, level 2) plays ") == 1
+    assert "green to move" in text.split("red (computer")[1]
+
+
+def test_play_dash_dash_computer_names_a_seat(capsys):
+    assert main(["play", "doushouqi", "--computer", "blue"]) == 2
+    assert "blue" in capsys.readouterr().err
