@@ -1,7 +1,8 @@
 """The search every game's computer player shares.
 
 Iterative deepening to a deadline (or a node budget) over a
-principal-variation alpha-beta search, with a transposition table keyed by
+principal-variation alpha-beta search (late quiet moves reduced), with a
+transposition table keyed by
 the game's incremental hash, killer and history move ordering, quiescence on
 the moves that change the material ("noisy" moves), and moves made and taken
 back on one state (``push`` / ``pop`` of the engine protocol).
@@ -103,6 +104,10 @@ class Brain:
 class Search:
     """One search from one state (which it leaves as it found it)."""
 
+    reductions = True
+    """Late move reductions: quiet moves late in the order are searched a
+    ply shallower first, and again at full depth only if they look good."""
+
     def __init__(self, brain: Brain, state, deadline: float | None = None,
                  max_nodes: int | None = None) -> None:
         self.brain = brain
@@ -178,6 +183,20 @@ class Search:
         """A decision node: its worth for the side to move."""
         self._count()
         state, brain = self.state, self.brain
+        best_move = key = None
+        if depth > 0:
+            key = brain.key(state)
+            entry = self.table.get(key)      # before the moves: a hit saves making them
+            if entry is not None:
+                e_depth, flag, e_value, best_move = entry
+                if e_depth >= depth:
+                    e_value = self._from_table(e_value, ply)
+                    if flag == EXACT:
+                        return e_value
+                    if flag == LOWER and e_value >= beta:
+                        return e_value
+                    if flag == UPPER and e_value <= alpha:
+                        return e_value
         moves = brain.moves(state)
         result = brain.end(state, moves)
         side = brain.side(state)
@@ -185,28 +204,22 @@ class Search:
             return self._end_score(result, ply, side)
         if depth <= 0 or ply >= MAX_PLY:
             return self._quiesce(alpha, beta, ply, moves, QUIESCENCE_PLIES)
-        key = brain.key(state)
-        entry = self.table.get(key)
-        best_move = None
-        if entry is not None:
-            e_depth, flag, e_value, best_move = entry
-            if e_depth >= depth:
-                e_value = self._from_table(e_value, ply)
-                if flag == EXACT:
-                    return e_value
-                if flag == LOWER and e_value >= beta:
-                    return e_value
-                if flag == UPPER and e_value <= alpha:
-                    return e_value
         ordered = self._ordered(moves, best_move, ply)
         alpha0, best, best_move = alpha, -INFINITY, None
+        killers = self.killers[ply]
         for i, move in enumerate(ordered):
+            reduce = (self.reductions and depth >= 3 and i >= 3 and move not in killers
+                      and not brain.noisy(state, move))
             state.push(move)
             try:
                 if i == 0:
                     v = self.value(depth - 1, alpha, beta, ply + 1, side)
                 else:
-                    v = self.value(depth - 1, alpha, alpha + 1, ply + 1, side)
+                    # a late quiet move is first searched one ply shallower
+                    v = self.value(depth - 2 if reduce else depth - 1, alpha, alpha + 1,
+                                   ply + 1, side)
+                    if reduce and v > alpha:
+                        v = self.value(depth - 1, alpha, alpha + 1, ply + 1, side)
                     if alpha < v < beta:
                         v = self.value(depth - 1, v, beta, ply + 1, side)
             finally:
@@ -217,7 +230,6 @@ class Search:
                     alpha = v
                     if alpha >= beta:
                         if not brain.noisy(state, move):
-                            killers = self.killers[ply]
                             if killers[0] != move:
                                 killers[1], killers[0] = killers[0], move
                             self.history[move] = self.history.get(move, 0) + depth * depth

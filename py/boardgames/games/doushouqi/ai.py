@@ -30,24 +30,29 @@ DEFENCE = [[8 if _distance(sq, DEN[player]) <= 2 else 0
             for sq in range(WIDTH * HEIGHT)] for player in (0, 1)]
 
 
+def _worth(piece: int, sq: int) -> int:
+    """What ``piece`` standing on ``sq`` is worth to its owner."""
+    player, rank = owner(piece), animal(piece)
+    worth = VALUE[rank] + ADVANCE[player][sq] * (2 if rank >= 5 or rank == RAT else 1)
+    if rank < ELEPHANT:
+        worth += DEFENCE[player][sq]
+    if TRAP_OWNER[sq] == 1 - player:
+        worth -= VALUE[rank] // 3   # on the enemy's trap: anyone takes it
+    if rank == RAT and sq in WATER:
+        worth += 30
+    return worth if player == GREEN else -worth
+
+
+WORTH = [[_worth(piece, sq) if piece else 0 for sq in range(WIDTH * HEIGHT)]
+         for piece in range(17)]
+"""WORTH[piece][sq]: ``_worth`` for every piece and square, for Green (the
+evaluation is a sum of table entries)."""
+
+
 class JungleBrain(Brain):
 
     def evaluate(self, state) -> int:
-        score = 0
-        board = state.board
-        for sq, piece in enumerate(board):
-            if not piece:
-                continue
-            player, rank = owner(piece), animal(piece)
-            worth = VALUE[rank] + ADVANCE[player][sq] * (2 if rank >= 5 or rank == RAT else 1)
-            if rank < ELEPHANT:
-                worth += DEFENCE[player][sq]
-            if TRAP_OWNER[sq] == 1 - player:
-                worth -= VALUE[rank] // 3   # on the enemy's trap: anyone takes it
-            if rank == RAT and sq in WATER:
-                worth += 30
-            score += worth if player == GREEN else -worth
-        return score
+        return sum([WORTH[piece][sq] for sq, piece in enumerate(state.board) if piece])
 
     def noisy(self, state, move) -> bool:
         to = move & 63
