@@ -26,6 +26,10 @@
 //   arrows        moves drawn as arrows (b3b4 e7e8), while the first position is shown
 //   highlight     squares ringed (c1 e1 d2), likewise
 //   coordinates   on (default) | off
+//   computer      play: the seats the computer plays (red; green blue yellow);
+//                 the reader plays the others
+//   level         the computer's strength, 1 (beginner) to 6 (strongest); 3
+//   think-ms      the strongest's time a move, 100 to 10000 ms (default 1000)
 //
 // Properties and methods: ready (a promise, resolved when the board is alive),
 // position, view, ply, play(move) -> Promise<bool>, goTo(ply) -> Promise<bool>,
@@ -33,7 +37,8 @@
 // the engine may take to start (ms) before the boards say so.
 //
 // Events (bubbling, composed): ready, move {move, position, ply}, end (the
-// result: {winner, reason, team?, text}), solved, error {code, why, params, message}.
+// result: {winner, reason, team?, text}), solved, error {code, why, params, message},
+// hint {move, ply, score, depth} (the play bar's Hint, against the computer).
 //
 // Until it is needed the engine is not started: a board wakes when it comes
 // near the viewport (IntersectionObserver), is touched or gets the focus.
@@ -47,7 +52,8 @@
 // engine), board.js (the board drawn and turned), controls.js (the buttons,
 // moves off the board, the chooser), marks.js (arrows and highlights),
 // status.js (the words said), play.js, stepping.js, puzzle.js and lesson.js
-// (the modes), text.js and words.js (the words), assets.js (what loads
+// (the modes), computer.js (the computer's seats, its thinking, new game and
+// hint), text.js and words.js (the words), assets.js (what loads
 // lazily), styles.js and template.js (the Shadow DOM).
 
 import { GameBoard } from "./embed/element.js";

@@ -66,7 +66,7 @@ export class Board {
       const step = this._lesson.steps[this._lesson.index];
       return step.expect.length > 0 && !this._lesson.busy;
     }
-    return true;
+    return !this._thinking && !this._isComputer(view);     // play: the reader's seats only
   }
 
   /** Whose move it is: the player to move, or to throw. */
@@ -83,7 +83,8 @@ export class Board {
     return seat >= 0 ? { seat } : null;
   }
 
-  /** The board turned to `orientation`, else to the solver or learner, else the first player. */
+  /** The board turned to `orientation`, else to the solver, the learner or the
+   *  reader against the computer, else the first player. */
   _orient() {
     const view = this._view;
     if (!view || !this._board) return;
@@ -94,6 +95,7 @@ export class Board {
       let seat = named ? named.seat : null;
       if (seat === null && this._cfg.mode === "puzzle") seat = this._puzzle?.solver ?? null;
       if (seat === null && this._cfg.mode === "lesson") seat = this._lesson?.seat ?? null;
+      if (seat === null && this._cfg.mode === "play" && this._computer) seat = this._readerSeat(view);
       turns = seat === null ? 0 : seatTurns(view, seat);
     }
     this._board.setTurns(turns);

@@ -62,6 +62,7 @@ export class Controls {
     again.textContent = say(lang, "control.again");
     this._$(".again-bar").hidden = !(cfg.mode === "puzzle" && this._puzzle?.solved);
     this._renderExtra();
+    this._renderPlayBar();
     this._$(".cancel").textContent = say(lang, "control.cancel");
     this._$(".chooser-title").textContent = say(lang, "control.choose");
   }

@@ -18,6 +18,7 @@ import { Play } from "./play.js";
 import { Stepping } from "./stepping.js";
 import { Puzzle } from "./puzzle.js";
 import { Lesson } from "./lesson.js";
+import { Computer } from "./computer.js";
 
 export class GameBoard extends HTMLElement {
   /** How long (ms) the engine may take to start before the boards say it failed. */
@@ -25,7 +26,8 @@ export class GameBoard extends HTMLElement {
 
   static get observedAttributes() {
     return ["game", "position", "moves", "mode", "solution", "hint", "orientation", "lang",
-      "options", "dice", "seed", "ply", "arrows", "highlight", "coordinates"];
+      "options", "dice", "seed", "ply", "arrows", "highlight", "coordinates",
+      "computer", "level", "think-ms"];
   }
 
   constructor() {
@@ -51,6 +53,10 @@ export class GameBoard extends HTMLElement {
     this._turns = null;           // the quarter turns flip() chose
     this._puzzle = null;          // {solution, next, solver, solved}
     this._lesson = null;          // {steps, index, done, seat}
+    this._computer = null;        // play mode: {seats, names, level, ms}, or null (people only)
+    this._computerFailure = null; // a wrong computer attribute said on a live board
+    this._thinking = null;        // the thought on its way: {match, ply, gen}
+    this._lastSaid = "";          // the last move said (kept while the computer thinks)
     this._resetReady();
 
     this._onTouch = () => this._wake();
@@ -64,6 +70,8 @@ export class GameBoard extends HTMLElement {
     this._$(".retry").addEventListener("click", () => restartEngine(GameBoard.bootTimeout));
     this._$(".previous-step").addEventListener("click", () => this._serial(() => this._openStep(this._lesson.index - 1)));
     this._$(".next-step").addEventListener("click", () => this._serial(() => this._nextStep()));
+    this._$(".new-game").addEventListener("click", () => this._serial(() => this._newGame()));
+    this._$(".hint").addEventListener("click", () => this._serial(() => this._hint()));
     this._resizeObserver = typeof ResizeObserver === "function"
       ? new ResizeObserver(() => this._drawMarks()) : null;
   }
@@ -97,6 +105,11 @@ export class GameBoard extends HTMLElement {
     if (before === after) return;
     if (name === "lang") { this._relabel(); return; }
     if (name === "hint") return;
+    if (name === "computer" || name === "level" || name === "think-ms") {
+      // Alive: the game goes on with the new seats; before that the build reads them.
+      if (this._state === "alive") { this._computerChanged(); return; }
+      if (this._state !== "failed") return;
+    }
     if (name === "orientation") {
       this._turns = null;
       if (this._state === "alive") this._orient();
@@ -123,6 +136,7 @@ export class GameBoard extends HTMLElement {
 
   _teardown() {
     this._gen++;
+    this._thinking = null;
     this._closeMatch();
     this._dropBoard();
     this._resizeObserver?.disconnect();
@@ -217,8 +231,29 @@ export class GameBoard extends HTMLElement {
       this._fail({ code: "bad_attribute", params: { why: "orientation", value: orientation, players: players.join(", ") } }, "attribute");
       return;
     }
+    let computer = null;
+    if (cfg.mode === "play") {
+      try {
+        computer = this._readComputer(answer.view);
+      } catch (error) {
+        if (!(error instanceof AttributeError)) throw error;
+        this._request("close", { match: answer.match });
+        this._fail(error.error, "attribute");
+        return;
+      }
+    }
+    this._computer = computer;
+    this._computerFailure = null;
+    this._thinking = null;
+    this._lastSaid = "";
+    if (computer && answer.view.secret) answer = await this._seenAnswer(answer);   // the reader's hand
+    if (gen !== this._gen) {
+      this._request("close", { match: answer.match });
+      return;
+    }
     this._makeBoard(cfg, art);
     this._adopt(answer);
+    this._tellComputer(null);
     this._base = this._firstPly(answer.view);
     this._markPly = answer.view.ply;
     this._marks = cfg.mode === "lesson" ? cfg.steps[0].marks : cfg.marks;
@@ -245,10 +280,12 @@ export class GameBoard extends HTMLElement {
     this._settled = true;
     this._resolveReady(this);
     this._emit("ready", { game: cfg.game, mode: cfg.mode });
+    this._computerTurn();
   }
 
   _fail(error, kind) {
     this._gen++;
+    this._thinking = null;
     this._state = "failed";
     this._failure = { kind, error };
     this._showMessage(this._failure);
@@ -340,8 +377,11 @@ export class GameBoard extends HTMLElement {
       this._base = this._firstPly(answer.view);
       this._markPly = null;
       if (this._cfg.mode === "puzzle") this._startPuzzle(answer.view);
+      this._lastSaid = "";
+      this._tellComputer(null);
       this._show(answer.view);
       this._setStatus(this._restingText());
+      this._computerTurn();
       return true;
     });
   }
@@ -349,7 +389,7 @@ export class GameBoard extends HTMLElement {
 
 /** The methods of each part, the element's own as if written in its class body
  *  (not enumerable; a name written twice is a mistake, said at once). */
-for (const part of [Attributes, Fallback, Requests, Board, Controls, Marks, Status, Play, Stepping, Puzzle, Lesson]) {
+for (const part of [Attributes, Fallback, Requests, Board, Controls, Marks, Status, Play, Stepping, Puzzle, Lesson, Computer]) {
   for (const [name, method] of Object.entries(Object.getOwnPropertyDescriptors(part.prototype))) {
     if (name === "constructor") continue;
     if (GameBoard.prototype.hasOwnProperty(name)) throw new Error(`<game-board>: ${name} written twice`);

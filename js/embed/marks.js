@@ -2,7 +2,7 @@
 // canvas.  Methods of the element.
 
 /** The squares named in a text ("b3b4", "e7-e8", "c10"), by the view's grid. */
-function squaresIn(view, text) {
+export function squaresIn(view, text) {
   const { files = [], ranks = [] } = view?.grid || {};
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const longest = (list) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");

@@ -16,12 +16,14 @@ export class Play {
     const mode = this._cfg.mode;
     if (mode === "puzzle") return this._puzzleMove(move);
     if (mode === "lesson") return this._lessonMove(move);
+    if (this._thinking || this._isComputer(this._view)) return false;     // the computer's seat
     return this._playMove(move);
   }
 
   /** Play a move in the match: shown, said and announced; false (and why, said) if refused. */
-  async _playMove(move, { quiet = false } = {}) {
+  async _playMove(move, { quiet = false, computer = false } = {}) {
     const before = this._view;
+    const mode = this._cfg.mode;
     const gen = this._gen;
     const answer = await this._seenAnswer(await this._request("play", { match: this._match, move }));
     if (gen !== this._gen) return false;
@@ -34,11 +36,13 @@ export class Play {
     this._total = view.ply + (answer.redo?.length || 0);
     this._show(view, { animate: true });
     const said = this._playedText(view, before.ply);
+    this._lastSaid = said;
     this._setStatus([said, this._turnText(view, { dice: false })].filter(Boolean).join(" "));
-    this._emit("move", { move, position: view.position, ply: view.ply });
+    this._emit("move", { move, position: view.position, ply: view.ply, ...(computer ? { computer: true } : {}) });
     if (view.result && !before.result) {
       this._emit("end", { ...view.result, text: resultText(this._lang(), view) });
     }
+    if (mode === "play") this._computerTurn();      // its reply, if it is its turn now
     return true;
   }
 }

@@ -39,11 +39,14 @@ export class Requests {
   }
 
   /** A view fit to show: a hidden hand (Shuuro's recruitment) is asked again for
-   *  the player to move, who plays both sides here. */
+   *  the player to move, who plays both sides here; against the computer, for
+   *  the reader's seat (the computer's hand stays hidden). */
   async _seen(answer) {
     const view = answer.view;
-    if (view?.secret && view.to_move >= 0 && !view.result && view.viewer !== view.to_move) {
-      const again = await this._request("view", { match: view.match, player: view.to_move });
+    let seat = view?.to_move;
+    if (view && this._computer?.seats.has(seat)) seat = this._readerSeat(view) ?? seat;
+    if (view?.secret && seat >= 0 && !view.result && view.viewer !== seat) {
+      const again = await this._request("view", { match: view.match, player: seat });
       if (again.ok) return { ...answer, view: again.view };
     }
     return answer;

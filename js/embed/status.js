@@ -31,6 +31,7 @@ export class Status {
       if (this._lesson.done) return say(lang, "lesson.done");
       return step.expect.length ? this._turnText(view) : say(lang, "lesson.read");
     }
+    if (mode === "play" && this._thinking) return this._thinkingText(view);
     if (mode === "view" && this._total > this._base) {
       if (view.ply <= this._base) return say(lang, "status.start");
       return say(lang, "status.ply", { ply: view.ply - this._base, total: this._total - this._base, move: view.history[view.ply - 1] });
@@ -95,8 +96,9 @@ export class Status {
       if (!holder.hidden) holder.textContent = this._say("placeholder", { game: gameName(this._lang(), this.getAttribute("game") || "") });
     }
     if (this._state === "alive") {
+      if (this._computerFailure) this._showMessage(this._computerFailure);
       this._renderControls();
-      this._setStatus(this._restingText());
+      this._setStatus(this._restingText(), this._thinking ? "thinking" : "");
       if (this._cfg.mode === "lesson") this._showStep();
     }
   }

@@ -31,6 +31,8 @@ export class Stepping {
     this._show(answer.view, { animate: forward });
     this._setStatus(this._cfg.mode === "view" ? this._restingText()
       : [this._turnText(answer.view)].join(" "));
+    this._lastSaid = "";
+    if (this._cfg.mode === "play") this._computerTurn();
     return true;
   }
 }

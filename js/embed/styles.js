@@ -45,6 +45,7 @@ button svg { width: 1em; height: 1em; fill: currentColor; vertical-align: -0.15e
 .status { margin: .5em 0 0; min-height: 1.4em; text-align: center; }
 .status.refused { color: var(--game-board-error, light-dark(#b3261e, #ff8a80)); }
 .status.good { font-weight: 600; }
+.status.thinking { color: var(--game-board-muted, light-dark(#6b6256, #b9b0a3)); font-style: italic; }
 .message {
   margin: .5em 0; padding: .6em .8em; border-radius: 4px;
   border-left: 4px solid var(--game-board-error, #b3261e);

@@ -40,6 +40,10 @@ export const TEMPLATE = `
       <span class="counter step-counter"></span>
       <button type="button" class="next-step"></button>
     </div>
+    <div class="bar play-bar" part="controls" role="toolbar" hidden>
+      <button type="button" class="new-game"></button>
+      <button type="button" class="hint"></button>
+    </div>
     <div class="bar again-bar" hidden><button type="button" class="again"></button></div>
     <p class="status" part="status" role="status" aria-live="polite"></p>
     <div class="message" part="message" role="alert" hidden>

@@ -25,6 +25,12 @@ export const WORDS = {
     "control.previous": "Back",
     "control.retry": "Try again",
     "control.hand": "Place from the hand: {piece}",
+    "control.newGame": "New game",
+    "control.hint": "Hint",
+    "control.playBar": "Game against the computer",
+    "computer.thinking": "{player} (the computer) is thinking…",
+    "computer.throwing": "{player} (the computer) throws the dice…",
+    "computer.hint": "Hint: {move}.",
 
     "status.start": "Start position.",
     "status.ply": "Move {ply} of {total}: {move}",
@@ -74,6 +80,9 @@ export const WORDS = {
     "error.bad_attribute.orientation": "The orientation “{value}” is not a player of this game ({players}).",
     "error.bad_attribute.seed": "A seed is a whole number, not “{value}”.",
     "error.bad_attribute.step": "Step {step} of the lesson: {detail}",
+    "error.bad_attribute.computer": "The computer cannot play “{value}”: the seats of this game are {players}.",
+    "error.bad_attribute.level": "The level is a whole number from 1 (beginner) to {levels} (strongest), not “{value}”.",
+    "error.bad_attribute.think_ms": "think-ms is a time in milliseconds, from {min} to {max}, not “{value}”.",
   },
   fr: {
     "board.label": "Plateau de {game}. Les flèches déplacent le curseur, Entrée ou Espace prend une pièce et la joue, Échap annule.",
@@ -95,6 +104,12 @@ export const WORDS = {
     "control.previous": "Retour",
     "control.retry": "Réessayer",
     "control.hand": "Poser depuis la main : {piece}",
+    "control.newGame": "Nouvelle partie",
+    "control.hint": "Indice",
+    "control.playBar": "Partie contre l’ordinateur",
+    "computer.thinking": "{player} (l’ordinateur) réfléchit…",
+    "computer.throwing": "{player} (l’ordinateur) lance les dés…",
+    "computer.hint": "Indice : {move}.",
 
     "status.start": "Position de départ.",
     "status.ply": "Coup {ply} sur {total} : {move}",
@@ -144,6 +159,9 @@ export const WORDS = {
     "error.bad_attribute.orientation": "L’orientation « {value} » n’est pas un joueur de ce jeu ({players}).",
     "error.bad_attribute.seed": "Une graine est un nombre entier, pas « {value} ».",
     "error.bad_attribute.step": "Étape {step} de la leçon : {detail}",
+    "error.bad_attribute.computer": "L’ordinateur ne peut pas jouer « {value} » : les places de ce jeu sont {players}.",
+    "error.bad_attribute.level": "Le niveau est un nombre entier de 1 (débutant) à {levels} (le plus fort), pas « {value} ».",
+    "error.bad_attribute.think_ms": "think-ms est une durée en millisecondes, de {min} à {max}, pas « {value} ».",
   },
 };
 
