@@ -19,7 +19,7 @@
 
 class Engine {
   /** `preboot`: {worker, early} started by the page before this module loaded. */
-  constructor(workerUrl, preboot = null) {
+  constructor(workerUrl, preboot = null, { mark = true } = {}) {
     this._url = workerUrl;
     this._pending = new Map();
     this._nextId = 1;
@@ -27,7 +27,7 @@ class Engine {
     this._failureListeners = new Set();
     this._timer = null;
     this.timeouts = { answer: 20_000, ping: 10_000 };
-    if (!preboot) performance.mark?.("engine-start");
+    if (!preboot && mark) performance.mark?.("engine-start");
     this._start(preboot);
   }
 
@@ -86,6 +86,12 @@ class Engine {
     this._stop(new EngineError("the engine was restarted"));
     this._start(null);
     return this.ready;
+  }
+
+  /** End the worker for good (a worker of createEngine's that is no longer
+   *  wanted); requests still waiting are rejected. */
+  close() {
+    this._stop(new EngineError("the engine was closed"));
   }
 
   _receive(message) {
@@ -166,6 +172,15 @@ class EngineError extends Error {
 }
 
 let shared = null;
+
+/** A worker of its own (not the page's shared one), e.g. js/thinker.js's,
+ *  which may stay busy for seconds without holding up the page's requests.
+ *  `timeouts` replaces the watchdog's (see the top of this file). */
+export function createEngine({ timeouts = null } = {}) {
+  const engine = new Engine(new URL("./worker.js", import.meta.url).href, null, { mark: false });
+  if (timeouts) engine.timeouts = { ...engine.timeouts, ...timeouts };
+  return engine;
+}
 
 /** The page's one engine, started at the first call. */
 export function getEngine() {

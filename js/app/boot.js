@@ -8,7 +8,8 @@ import { t } from "../i18n.js";
 import { soleParam } from "./address.js";
 import * as board from "./board.js";
 import { applySavedClock, clockSnapshot, resetClock } from "./clock.js";
-import { newGame, onEngineDeath, openRecord, showView } from "./controller.js";
+import { consider } from "./computer.js";
+import { inputOpen, newGame, onEngineDeath, openRecord, showView } from "./controller.js";
 import { allNamed, isGameId, loadDescriptions, loadGame, loadStartViews, startView } from "./games.js";
 import { clip, dismiss, isShown, notify, renderNotices, showError } from "./notices.js";
 import { putAside, savedGame } from "./saving.js";
@@ -152,11 +153,12 @@ async function restoreSaved(save) {
 /** The engine is ready and a game is open: the board takes moves. */
 function engineReady() {
   app.ready = true;
-  board.setEnabled(true);
+  board.setEnabled(inputOpen());
   board.autoPick();
   renderAll();
   hideProgress();
   html.dataset.engine = "ready";
+  setTimeout(consider, 0);          // a saved game where the computer is to move goes on
 }
 
 // ---------------------------------------------------------------- progress

@@ -8,7 +8,10 @@ import { t } from "../i18n.js";
 import { announce, announceMove, announceUndo, announceWithResult } from "./announce.js";
 import * as board from "./board.js";
 import { applySavedClock, syncClock } from "./clock.js";
+import { dropAnalysis } from "./analysis.js";
+import { computerActs, consider, forgetHint, hasPerson, hold, stopThinking } from "./computer.js";
 import { loadGame } from "./games.js";
+import { drawMarks } from "./marks.js";
 import { notify, showError } from "./notices.js";
 import { saveGame } from "./saving.js";
 import { renderAll, renderButtons, renderGamePanel } from "./screen.js";
@@ -52,7 +55,11 @@ export function showView(view, { animate = false } = {}) {
   app.die = null;
   board.autoPick();
   syncClock(view);
+  forgetHint();
   renderAll();
+  drawMarks();
+  // The computer looks whether it acts now, once this change is over.
+  setTimeout(consider, 0);
   // For bench/browser.py: the board is on the canvas for the first time.
   if (first) performance.mark?.("board-painted");
 }
@@ -67,9 +74,16 @@ export async function withBusy(work) {
     return await work();
   } finally {
     app.busy = false;
-    if (app.ready) { board.setEnabled(true); board.autoPick(); }
+    if (app.ready) { board.setEnabled(inputOpen()); board.autoPick(); }
     renderButtons();
+    setTimeout(consider, 0);
   }
+}
+
+/** May the people at the table move on the board now?  Not while a computer
+ *  seat acts, nor while a past position of the analysis is shown. */
+export function inputOpen() {
+  return app.ready && !app.busy && !computerActs(app.view) && !app.reviewing;
 }
 
 // Sends one request that changes the game (play, undo, redo) and shows its
@@ -90,23 +104,57 @@ function change(op, args, { animate, announceIt }) {
   });
 }
 
-export function play(move) {
+/** Play a move; a person's (not `computer`) only when a person acts. */
+export function play(move, { computer = false } = {}) {
+  if (!computer && (computerActs(app.view) || app.reviewing)) return Promise.resolve(false);
   return change("play", { move }, { animate: true, announceIt: announceMove });
 }
 
+// Against the computer an undo takes back the computer's answer too, down to
+// a move of a person (and a redo replays up to the next one): the person is
+// to move again, and the computer does not play the same answer at once.
+// Either stops the computer's thinking.
 export async function undo() {
-  if (!app.view?.can_undo || passShown()) return false;
-  return change("undo", {}, { animate: false, announceIt: (_, view) => announceUndo(view) });
+  if (!app.view?.can_undo || passShown() || app.reviewing) return false;
+  return hold(async () => {
+    const once = () => change("undo", {}, { animate: false, announceIt: (_, view) => announceUndo(view) });
+    let ok = await once();
+    while (ok && computerActs(app.view) && hasPerson(app.view) && app.view.can_undo) ok = await once();
+    return ok;
+  });
 }
 
 export async function redo() {
-  if (!app.view?.can_redo || passShown()) return false;
-  return change("redo", {}, { animate: true, announceIt: announceMove });
+  if (!app.view?.can_redo || passShown() || app.reviewing) return false;
+  return hold(async () => {
+    const once = () => change("redo", {}, { animate: true, announceIt: announceMove });
+    let ok = await once();
+    while (ok && computerActs(app.view) && hasPerson(app.view) && app.view.can_redo) ok = await once();
+    return ok;
+  });
+}
+
+/** Hand seats to the computer or back to a person: {red: 3, green: null}. */
+export function changeSeats(seats) {
+  stopThinking();
+  return change("computer", { seats }, { animate: false, announceIt: () => {} });
+}
+
+/** Show the game at `ply` (its later moves kept to redo); not saved:
+ *  the analysis steps through the game, and the saved game stays whole. */
+export function goto(ply) {
+  return withBusy(async () => {
+    const answer = await call("goto", { match: app.match, player: app.seat, ply });
+    if (!answer) return false;
+    if (!answer.ok) { showError(answer.error); return false; }
+    showView(answer.view);
+    return true;
+  });
 }
 
 /** Pick a die (toggle): only the moves with that die light up, on the board and in the panel. */
 export function chooseDie(value) {
-  if (!app.ready || app.busy) return false;
+  if (!app.ready || app.busy || computerActs(app.view)) return false;
   const dice = new Set((app.view?.moves || []).map((m) => m.die).filter((d) => d !== undefined));
   if (!dice.has(value)) return false;
   app.die = app.die === value ? null : value;
@@ -118,7 +166,7 @@ export function chooseDie(value) {
 
 /** The player to throw the dice throws them. */
 export function throwDice() {
-  if (!app.ready || app.view?.throw === null || app.view?.throw === undefined) return false;
+  if (!app.ready || app.view?.throw === null || app.view?.throw === undefined || computerActs(app.view)) return false;
   return play("throw");
 }
 
@@ -126,6 +174,9 @@ export function throwDice() {
 
 /** Replace the current match by an opened one ({match, view}); `clock`: saved clocks to restore. */
 async function adopt(answer, { clock = null } = {}) {
+  stopThinking();
+  dropAnalysis();
+  app.reviewing = false;
   await loadGame(answer.view.game);
   const old = app.match;
   app.match = answer.match;
@@ -143,8 +194,11 @@ function randomSeed() {
 }
 
 /** A new match of `game`; the engine's answer ({ok: false} if it died). */
-export async function newGame(game, options = {}, seed = null) {
-  const answer = await call("new", { game, options, seed: seed ?? randomSeed() });
+export async function newGame(game, options = {}, seed = null, computer = null) {
+  stopThinking();
+  const args = { game, options, seed: seed ?? randomSeed() };
+  if (computer && Object.keys(computer).length) args.computer = computer;
+  const answer = await call("new", args);
   if (!answer) return { ok: false };
   if (!answer.ok) return answer;
   await adopt(answer);

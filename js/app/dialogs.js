@@ -6,6 +6,7 @@ import * as i18n from "../i18n.js";
 import { t } from "../i18n.js";
 import { currentRecord, importText, newGame, play, withBusy } from "./controller.js";
 import { gameDescription, knownGames, loadDescriptions } from "./games.js";
+import { computerOnly, fillSeats, readSeats, versusComputer } from "./players.js";
 import { $, app } from "./state.js";
 
 export function setupDialogs() {
@@ -18,6 +19,12 @@ export function setupDialogs() {
   }
   $("new-form").addEventListener("submit", (e) => {
     e.preventDefault();
+    startNewGame();
+  });
+  // One click for a newcomer: he takes the first seat, the computer the others.
+  $("new-vs-computer").addEventListener("click", () => {
+    const players = gameDescription($("new-game-select").value).players || [];
+    fillSeats($("new-seats"), players, versusComputer(players));
     startNewGame();
   });
   $("copy-record").addEventListener("click", () => copyField("export-text", "export.copied"));
@@ -45,8 +52,9 @@ export async function openNewGame(game) {
   const ids = knownGames();
   select.replaceChildren(...ids.map((id) => new Option(i18n.gameName(id), id)));
   select.value = ids.includes(game) ? game : ids[0];
-  select.onchange = () => fillOptions(select.value);
+  select.onchange = () => { fillOptions(select.value); fillNewSeats(select.value); };
   fillOptions(select.value);
+  fillNewSeats(select.value);
   $("new-error").hidden = true;
   dialog.showModal();
   $("new-start").focus();
@@ -95,15 +103,23 @@ function fillOptions(game) {
   box.replaceChildren(legend, ...rows);
 }
 
+/** The seats of a new game: as in the game shown if it is this game, else all people. */
+function fillNewSeats(game) {
+  const players = gameDescription(game).players || app.view?.players || [];
+  const seats = app.view?.game === game ? app.view.computer || {} : {};
+  fillSeats($("new-seats"), players, seats);
+}
+
 async function startNewGame() {
   const game = $("new-game-select").value;
+  const computer = computerOnly(readSeats($("new-seats")));
   const options = {};
   for (const control of $("new-options").querySelectorAll("[name]")) {
     if (control.dataset.type === "bool") options[control.name] = control.checked;
     else if (control.dataset.type === "int") options[control.name] = Number(control.value);
     else options[control.name] = control.value;
   }
-  const answer = await withBusy(() => newGame(game, options));
+  const answer = await withBusy(() => newGame(game, options, null, computer));
   if (answer && !answer.ok && answer.error) {
     const err = $("new-error");
     err.textContent = i18n.errorText(answer.error);

@@ -26,7 +26,9 @@ const words = new Map();       // id -> promise of its words being in the catalo
 const named = new Set();       // ids whose words are in the catalogue
 let startViews = {};           // id -> its start view (js/start-views.js, from the build)
 let descriptions = [];         // the `games` request's answer: ids, players, options
-let described = null;          // the promise of that answer
+let described = null;
+let levelList = ["beginner", "novice", "casual", "club", "expert", "strongest"]
+  .map((name, i) => ({ number: i + 1, name }));          // the promise of that answer
 
 export function isGameId(id) {
   return typeof id === "string" && GAME_ID.test(id);
@@ -106,6 +108,7 @@ export function startView(id) {
 export function loadDescriptions() {
   described ??= call("games").then(async (answer) => {
     descriptions = answer?.ok ? answer.games.filter((g) => g.in_browser !== false) : [];
+    if (answer?.ok && Array.isArray(answer.levels) && answer.levels.length) levelList = answer.levels;
     await Promise.all(descriptions.map((g) => loadWords(g.id)));
     return descriptions;
   });
@@ -115,6 +118,11 @@ export function loadDescriptions() {
 /** The description of a game ({id, options}), as far as it is known. */
 export function gameDescription(id) {
   return descriptions.find((g) => g.id === id) || { id, options: [] };
+}
+
+/** The computer's levels ({number, name}, 1 the weakest), as the engine names them. */
+export function levels() {
+  return levelList;
 }
 
 /** The ids of the games to offer. */

@@ -1,9 +1,10 @@
 // The toolbar's buttons and the keys (the help list in index.html names them):
 // U/Ctrl+Z undo, R/Ctrl+Y redo, F flip, V face the player, T throw, 1-9 pick
-// a die, N new game, Escape drop the selection.  The board's own keys
+// a die, H hint, N new game, Escape drop the selection.  The board's own keys
 // (arrows, Enter, Space) are the board's.
 
 import * as board from "./board.js";
+import { hint } from "./computer.js";
 import { chooseDie, redo, throwDice, undo } from "./controller.js";
 import { openExport, openImport, openNewGame } from "./dialogs.js";
 import { renderAll } from "./screen.js";
@@ -25,6 +26,7 @@ export function setupKeys() {
   $("flip").addEventListener("click", () => flip());
   $("follow").addEventListener("click", () => toggleFollow());
   $("new-game").addEventListener("click", () => openNewGame(app.game));
+  $("hint").addEventListener("click", () => hint());
   $("export").addEventListener("click", () => openExport());
   $("import").addEventListener("click", () => openImport());
   document.addEventListener("keydown", onKey);
@@ -46,6 +48,7 @@ function onKey(e) {
     e.preventDefault();
     chooseDie(Number(key));
   }
+  else if (!ctrl && key === "h") { e.preventDefault(); hint(); }
   else if (!ctrl && key === "n" && app.ready) { e.preventDefault(); openNewGame(app.game); }
   else if (key === "escape") board.clearSelection();
 }

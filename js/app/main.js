@@ -13,9 +13,17 @@
 //   keys.js       the buttons and keys announce.js what a screen reader says
 //   notices.js    the notices          language.js the language
 //   address.js    the address's parameters
+//   computer.js   the computer's seats, moves and hint (thinking in js/thinker.js's worker)
+//   players.js    who sits where: the seats' rows, the players dialog, switching sides
+//   analysis.js   the computer's opinion of every move      marks.js  arrows over the board
 
 import * as i18n from "../i18n.js";
+import { analysisEntries, analysisState, cancelAnalysis, closeAnalysis, openAnalysis, setupAnalysis, showPly,
+  backToGame } from "./analysis.js";
 import { announceSelection, announceSquare } from "./announce.js";
+import * as computer from "./computer.js";
+import { drawMarks, shownMarks } from "./marks.js";
+import { setupPlayers, switchSides } from "./players.js";
 import * as board from "./board.js";
 import { boot } from "./boot.js";
 import { clockLeft, setClockLeft, setupClock } from "./clock.js";
@@ -42,6 +50,11 @@ setupSeat();
 setupClock();
 setupKeys();
 setupDialogs();
+setupPlayers();
+setupAnalysis();
+new ResizeObserver(() => drawMarks()).observe(document.getElementById("board-area"));
+// Leaving the page: the thinker's worker goes with it at once.
+window.addEventListener("pagehide", () => computer.getThinker().terminate());
 
 window.app = {
   get view() { return app.view; },
@@ -73,6 +86,23 @@ window.app = {
   clockLeft: (owner) => clockLeft(owner),
   /** Tests: spend a player's time down to `ms` left. */
   setClockLeft: (owner, ms) => setClockLeft(owner, ms),
+  /** The computer: seats ({red: 3}), thinking ({player, level} or null), hint, timings. */
+  setSeats: (seats) => controller.changeSeats(seats).then(Boolean),
+  switchSides: () => switchSides(),
+  get thinking() { return computer.thinkingNow(); },
+  get thinker() { return computer.getThinker(); },
+  get computerTimings() { return computer.timings; },
+  hint: () => computer.hint(),
+  get hintText() { return computer.hintText(); },
+  marks: () => shownMarks(),
+  analyse: () => openAnalysis(),
+  cancelAnalysis: () => cancelAnalysis(),
+  closeAnalysis: () => closeAnalysis(),
+  backToGame: () => backToGame(),
+  showPly: (ply) => showPly(ply),
+  get analysis() { return { ...analysisState(), entries: analysisEntries() }; },
+  newGameWith: (game, computerSeats, options = {}, seed = null) =>
+    controller.withBusy(() => controller.newGame(game, options, seed, computerSeats)).then((a) => Boolean(a?.ok)),
 };
 
 boot().catch((error) => {

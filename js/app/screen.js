@@ -8,6 +8,9 @@ import * as i18n from "../i18n.js";
 import { t } from "../i18n.js";
 import { actingPlayer, flipped, following, ownerColours, ownerShape, pick, selected } from "./board.js";
 import { clockState } from "./clock.js";
+import { analysisOpen } from "./analysis.js";
+import { drawMarks } from "./marks.js";
+import { computerActs, hintAllowed, hintText, thinkingNow } from "./computer.js";
 import { chooseDie, play } from "./controller.js";
 import { openNewGame } from "./dialogs.js";
 import { gameUi, isNamed, isSecret, knownGames } from "./games.js";
@@ -28,14 +31,28 @@ export function renderAll() {
   $("board").setAttribute("aria-label", t("board.label", { game: i18n.gameName(app.game || DEFAULT_GAME) }));
   $("flip").setAttribute("aria-pressed", String(flipped()));
   $("follow").setAttribute("aria-pressed", String(following()));
+  drawMarks();
 }
 
 function renderStatus() {
   const view = app.view;
   const turn = $("turn");
   const swatch = turn.querySelector(".swatch");
-  turn.querySelector(".turn-text").textContent = i18n.turnText(view);
   const acting = actingPlayer(view);
+  const thinking = thinkingNow();
+  let words = i18n.turnText(view);
+  if (thinking) {
+    words = t(view?.to_move === -1 ? "computer.throwing" : "computer.thinking",
+              { player: i18n.playerName(view, thinking.player) });
+  } else if (computerActs(view)) {
+    words = t("computer.toMove", { player: i18n.playerName(view, acting) });
+  }
+  turn.querySelector(".turn-text").textContent = words;
+  turn.classList.toggle("thinking", Boolean(thinking));
+  const hint = $("hint-text");
+  const said = hintText();
+  hint.textContent = said;
+  hint.hidden = !said;
   if (view && !view.result && acting >= 0) {
     swatch.hidden = false;
     swatch.style.background = ownerColours(view, acting).fill;
@@ -59,6 +76,10 @@ export function renderButtons() {
   $("redo").disabled = !(open && !passing && app.view?.can_redo);
   $("new-game").disabled = !app.ready;
   $("import").disabled = !app.ready;
+  $("hint").disabled = !(open && !passing && hintAllowed());
+  $("players").disabled = !app.ready || app.reviewing;
+  $("analyse").disabled = !app.ready || !app.view;
+  $("analyse").setAttribute("aria-pressed", String(analysisOpen()));
   // While a secret is being chosen the record would show it: no export.
   $("export").disabled = !app.ready || isSecret(app.view);
   // How to play: the rules page of this game in the player's language.

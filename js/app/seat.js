@@ -6,6 +6,7 @@
 
 import { playerName } from "../i18n.js";
 import { t } from "../i18n.js";
+import { seatLevel } from "./computer.js";
 import { call, showView, withBusy } from "./controller.js";
 import { isSecret } from "./games.js";
 import { showError } from "./notices.js";
@@ -13,7 +14,9 @@ import { $, app } from "./state.js";
 
 /** Is the pass screen shown: a secret is due and nobody claimed the device? */
 export function passShown() {
-  return Boolean(app.ready && isSecret(app.view) && app.seat === null);
+  // The computer's secret is chosen by the computer: nobody takes the device.
+  return Boolean(app.ready && isSecret(app.view) && app.seat === null &&
+                 seatLevel(app.view, app.view.secret.player) === null);
 }
 
 export function renderPass() {

@@ -15,6 +15,7 @@ export const app = {
   view: null,              // the view shown (py/boardgames/api.py)
   game: null,              // its game id
   seat: null,              // the player whose secret the page shows (null: hot-seat view)
+  reviewing: false,        // the analysis shows a past position: no move, no computer
   die: null,               // the die the player picked (Shakku): only its moves light up
   lastRecord: null,        // the game's record and moves to redo, as last saved: what a
   lastRedo: [],            //   restarted engine opens again (see boot.js restartEngine)

@@ -1,0 +1,123 @@
+// Who sits at each seat: a person or the computer at a level.  The same rows
+// serve the new-game dialog (#new-seats) and the players dialog opened
+// mid-game (#players-dialog), which also switches sides in a two-player game.
+
+import * as i18n from "../i18n.js";
+import { t } from "../i18n.js";
+import { flip } from "./keys.js";
+import { changeSeats } from "./controller.js";
+import { STRONGEST, TIMES, setTimePerMove, setUsualLevel, timePerMove, usualLevel } from "./computer.js";
+import { levels } from "./games.js";
+import { $, app } from "./state.js";
+
+/** The level's name in the player's language. */
+export function levelName(level) {
+  const known = levels().find((lv) => lv.number === level);
+  const name = known?.name ?? String(level);
+  return i18n.has(`level.${name}`) ? t(`level.${name}`) : name;
+}
+
+/**
+ * Fill `box` (a fieldset with its legend) with a row per seat: `players` the
+ * seats' names, `seats` {name: level} the computer's.  Returns nothing; read
+ * the choice back with readSeats(box).
+ */
+export function fillSeats(box, players, seats = {}, view = null) {
+  const legend = box.querySelector("legend");
+  const rows = players.map((name, index) => {
+    const label = document.createElement("label");
+    label.className = "field seat";
+    const words = document.createElement("span");
+    words.textContent = view ? i18n.playerName(view, index) : i18n.playerName({ players }, index);
+    const select = document.createElement("select");
+    select.dataset.seat = name;
+    select.append(new Option(t("seat.person"), ""));
+    for (const { number } of levels()) {
+      select.append(new Option(t("seat.computer", { level: levelName(number), n: number }), String(number)));
+    }
+    select.value = Number.isInteger(seats[name]) ? String(seats[name]) : "";
+    select.addEventListener("change", () => showTime(box));
+    label.append(words, select);
+    return label;
+  });
+  const time = document.createElement("label");
+  time.className = "field seat-time";
+  const words = document.createElement("span");
+  words.textContent = t("seat.time", { level: levelName(STRONGEST) });
+  const select = document.createElement("select");
+  select.className = "time-per-move";
+  for (const ms of TIMES) select.append(new Option(t("seat.seconds", { s: ms / 1000 }), String(ms)));
+  select.value = String(timePerMove());
+  time.append(words, select);
+  box.replaceChildren(...(legend ? [legend] : []), ...rows, time);
+  showTime(box);
+}
+
+function showTime(box) {
+  const strongest = [...box.querySelectorAll("select[data-seat]")].some((s) => Number(s.value) === STRONGEST);
+  box.querySelector(".seat-time").hidden = !strongest;
+}
+
+/** The seats chosen in `box`: {name: level or null}; the time is remembered. */
+export function readSeats(box) {
+  const seats = {};
+  for (const select of box.querySelectorAll("select[data-seat]")) {
+    const level = select.value === "" ? null : Number(select.value);
+    seats[select.dataset.seat] = level;
+    if (level !== null) setUsualLevel(level);
+  }
+  const time = box.querySelector(".time-per-move");
+  if (time) setTimePerMove(Number(time.value));
+  return seats;
+}
+
+/** The seats of a quick game against the computer: the first seat a
+ *  person's, every other the computer's at the usual level. */
+export function versusComputer(players) {
+  return Object.fromEntries(players.map((name, i) => [name, i === 0 ? null : usualLevel()]));
+}
+
+/** Only the computer's seats, as `new` takes them. */
+export function computerOnly(seats) {
+  return Object.fromEntries(Object.entries(seats).filter(([, level]) => level !== null));
+}
+
+// ---------------------------------------------------------------- mid-game
+
+export function setupPlayers() {
+  $("players").addEventListener("click", () => openPlayers());
+  $("players-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    applySeats(readSeats($("players-seats")));
+  });
+  $("players-switch").addEventListener("click", () => switchSides());
+}
+
+export function openPlayers() {
+  if (!app.ready || !app.view) return;
+  const view = app.view;
+  fillSeats($("players-seats"), view.players || [], view.computer || {}, view);
+  $("players-switch").hidden = (view.players || []).length !== 2;
+  $("players-dialog").showModal();
+  $("players-seats").querySelector("select")?.focus();
+}
+
+async function applySeats(seats) {
+  const ok = await changeSeats(seats);
+  if (ok === false) return;
+  $("players-dialog").close();
+}
+
+/** Two players: the computer takes the person's seat and the person the
+ *  computer's; the board turns round to the person's side. */
+export async function switchSides() {
+  const view = app.view;
+  if (!app.ready || view?.players?.length !== 2) return false;
+  const [a, b] = view.players;
+  const seats = { [a]: view.computer?.[b] ?? null, [b]: view.computer?.[a] ?? null };
+  const dialog = $("players-dialog");
+  const ok = await changeSeats(seats);
+  if (dialog.open) dialog.close();
+  if (ok) flip();
+  return Boolean(ok);
+}
