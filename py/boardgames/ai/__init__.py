@@ -70,7 +70,7 @@ def think(state: State, level: int | None = None, ms: int | None = None,
                        [], False)
     work = state.copy()
     mind = brain(work)
-    rng = random.Random(f"{seed}:{work.to_text()}:{len(getattr(work, 'stack', ()))}")
+    rng = random.Random(f"{seed}:{mind.known(work)}")
     decided = mind.choose(work, rng, chosen)
     if decided is not None:
         return Thought(decided, 0, 0, 0, _ms(started), chosen.number,

@@ -87,6 +87,12 @@ class Brain:
     def move_text(self, state, move) -> str:
         return state.move_text(move)
 
+    def known(self, state) -> str:
+        """What the player to move may know of the position, as a text: it
+        seeds the lower levels' chance, so two positions he cannot tell apart
+        get the same choices (Shuuro hides the other army while buying)."""
+        return f"{state.to_text()}:{len(getattr(state, 'stack', ()))}"
+
     def depth(self, level) -> int:
         """How deep ``level`` searches in this game (plies; dice don't count)."""
         return level.depth
