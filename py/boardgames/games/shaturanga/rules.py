@@ -100,6 +100,18 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
         self.key = self._key()
         self.seen = {self.key: 1}
 
+    def copy(self) -> "ShaturangaState":
+        """An independent state with the same position and history (the
+        computer searches on a copy)."""
+        other = ShaturangaState.__new__(ShaturangaState)
+        other.__dict__.update(self.__dict__)
+        other.board, other.kings = list(self.board), list(self.kings)
+        other.lost, other.cmd, other.seen = list(self.lost), list(self.cmd), dict(self.seen)
+        other.stack = [(move, (list(s[0]), list(s[1]), list(s[2]), list(s[3])) + s[4:], events)
+                       for move, s, events in self.stack]
+        other.opening_events = list(self.opening_events)
+        return other
+
     # -------------------------------------------------------- helpers
     def _full_hash(self) -> int:
         h = 0
@@ -177,6 +189,25 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
                     break
         return False
 
+    def _shields(self, k: int, hostmask: int) -> list[int]:
+        """The squares of the first pieces on the Radjah's lines (from ``k``)
+        with an enemy Elephant right behind them: moving one away could
+        uncover a check."""
+        b = self.board
+        out = []
+        for ray in RAYS[k]:
+            first = -1
+            for q in ray:
+                p = b[q]
+                if p:
+                    if first < 0:
+                        first = q
+                        continue
+                    if p & 7 == ELEPHANT and hostmask >> (p >> 3) & 1:
+                        out.append(first)
+                    break
+        return out
+
     def in_check(self, player: int) -> bool:
         """Could an active enemy piece take this player's Radjah?"""
         k = self.kings[player]
@@ -192,6 +223,8 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
         keeper = self.keeper(seat)
         k = self.kings[keeper] if keeper >= 0 else -1
         named = DIE_TYPE[die] if die else 0
+        checked = k >= 0 and self._attacked(k, hostmask)
+        shields = self._shields(k, hostmask) if k >= 0 and not checked else ()
         promotion = self.promotion
         out = []
         for frm in range(64):
@@ -228,15 +261,19 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
                     t = board[to]
                     if not t or ((t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
                         targets.append(to)
+            # only a Radjah's step, a move out of check or of a piece
+            # shielding him from an enemy Elephant can leave him in check
+            risky = k >= 0 and (checked or frm == k or frm in shields)
             for to in targets:
-                t = board[to]
-                board[to] = p
-                board[frm] = 0
-                bad = k >= 0 and self._attacked(to if frm == k else k, hostmask)
-                board[frm] = p
-                board[to] = t
-                if bad:
-                    continue
+                if risky:
+                    t = board[to]
+                    board[to] = p
+                    board[frm] = 0
+                    bad = self._attacked(to if frm == k else k, hostmask)
+                    board[frm] = p
+                    board[to] = t
+                    if bad:
+                        continue
                 if kind == SOLDIER and promotion and S_LAST[owner][to]:
                     out.extend((frm | to << 6 | promo << 12) for promo in (ELEPHANT, HORSE, BOAT))
                 else:

@@ -1,0 +1,307 @@
+"""Shakku's computer player: what a position is worth between two throws,
+which moves are sharp, and the dice as the search's chance nodes.  The
+search itself is ``boardgames.ai.search``.
+
+How a game of Shakku is won
+---------------------------
+Pawns leave the game only when hit, and inactive pawns cannot be hit, so a
+player is seldom wiped out: most games end with a player *blocked* (at the
+start of his turn no die value moves anything, ``rules.py``).  A pawn runs
+its course until the enemy's inactive pawns stand in its way at the end of
+the course (it may not land on them): it stops on the point just before
+them, which is the enemy's activation point, and shuts the enemy's
+activations while it stays.  So each side has a *runway*: the steps its
+free pawns may still go (and the pawns it may still activate) before all is
+stuck.  The side whose runway runs out first, with its activation point
+held by the enemy, loses.  The evaluation counts, for each side:
+
+* material: every pawn it still has (inactive, waiting, active, the King's
+  marker);
+* the King: its owner can never be blocked while the King can move, and it
+  hits in four directions;
+* the runway (see above), worth most when it is short (a blocked player
+  loses the game), and whether the enemy holds its activation point;
+* safety: its pawns the enemy may hit with his next throw, weighted by the
+  odds of the dice he needs (more for the side that throws next, who hits
+  first); the same for the King (to take or to take back) and for its open
+  activation point (an enemy landing there shuts it: when nothing else can
+  move, that is the "blocked" loss).
+
+The search (``depth``) plays single dice as plies; the throws are its chance
+nodes, each with its odds (``outcomes``).
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from operator import itemgetter
+
+from ...ai.search import Brain
+from ...core import CHANCE
+from .board import ACTIVATE, BLUE, FIRST, KING, OFF, RED, STACK, THROW, THROWS
+
+WIN = 10_000
+"""A won game (before the plies are taken off): near the evaluation's reach,
+so that the dice's chance nodes prune (Star1)."""
+LIMIT = 8_000
+"""The evaluation is clamped to ±LIMIT, well inside ``WIN``."""
+
+PAWN_VALUE = 100
+"""Every pawn a side still has (it cannot lose while it has one)."""
+KING_VALUE = 450
+"""Owning the King: it moves with any die, hits, and keeps its owner unblocked."""
+KING_TAKE = 120
+"""The King unowned on a point a pawn may reach: the chance to take it."""
+RUNWAY_CAP = 12
+"""A free pawn's runway counts at most this many steps."""
+ACTIVATION_RUNWAY = 16
+"""The runway an open activation point gives (the inactive pawns to come)."""
+KING_RUNWAY = 24
+"""The runway the King gives its owner (it is hardly ever stuck)."""
+BLOCKED = 3_000
+"""A side with no runway and its activation held: blocked at its next turn."""
+HELD = 300
+"""The enemy holds our activation point (a pawn or the King stands on it)."""
+ATTACK_REACH = 6
+"""Hits are looked for up to this many steps ahead (two dice)."""
+HITTER_WEIGHT = 80
+"""Percent of a threatened pawn's worth lost when the enemy throws next."""
+WAITER_WEIGHT = 40
+"""... and when we throw first (we may still flee or hit first)."""
+
+
+def _runway_worth() -> list[int]:
+    """RUNWAY_WORTH[r]: the worth of a runway of ``r`` steps, steep when short."""
+    out = []
+    for r in range(4 * RUNWAY_CAP + ACTIVATION_RUNWAY + KING_RUNWAY + 200):
+        out.append(round(500 * (1 - 0.9 ** r)))
+    return out
+
+
+RUNWAY_WORTH = _runway_worth()
+
+
+def _reach_odds() -> list[float]:
+    """REACH[mask]: the odds that one throw lets one pawn go exactly ``t``
+    steps (its dice played one after another) for some ``t`` whose bit
+    ``1 << (t - 1)`` is in ``mask`` (t from 1 to ATTACK_REACH)."""
+    sums = []
+    for faces, p in THROWS:
+        dice = [f for f in faces if f]
+        got = 0
+        for pick in range(1, 1 << len(dice)):
+            t = sum(d for i, d in enumerate(dice) if pick >> i & 1)
+            if t <= ATTACK_REACH:
+                got |= 1 << (t - 1)
+        sums.append((got, p))
+    return [sum(p for got, p in sums if got & mask) for mask in range(1 << ATTACK_REACH)]
+
+
+REACH = _reach_odds()
+
+DIE_CODE = (0, 1, 4, 16)
+"""A die left to play, in the key: X counts 1, II counts 4, III counts 16."""
+
+
+def _throw_outcomes(playable: int, again: bool) -> list[tuple[int, float]]:
+    """The throws as the search sees them when the thrower can play the die
+    values whose bits (``1 << value``) are in ``playable``: every throw that
+    lets him move, likeliest first (so that Star1 cuts sooner), then all
+    the throws that pass his turn as one outcome (they lead to the same
+    position).  ``again``: the previous throw passed already; the passing
+    throws are then left out and the others weighed up to 1, so that a
+    chain of passes (chance nodes take no depth) stays short."""
+    moving, passing, blank = [], 0.0, None
+    for n, (faces, p) in enumerate(THROWS):
+        if any(playable >> f & 1 for f in faces if f):
+            moving.append((THROW | n << 5, p))
+        else:
+            passing += p
+            blank = THROW | n << 5
+    moving.sort(key=lambda mp: -mp[1])
+    if again and moving:
+        total = sum(p for _, p in moving)
+        return [(m, p / total) for m, p in moving]
+    return moving + ([(blank, passing)] if passing else [])
+
+
+THROW_OUTCOMES = [[_throw_outcomes(playable, again) for again in (False, True)]
+                  for playable in range(16)]
+"""THROW_OUTCOMES[playable][again]: see ``_throw_outcomes``."""
+FIRST_OUTCOMES = [(FIRST | RED << 5, 0.5), (FIRST | BLUE << 5, 0.5)]
+
+
+class ShakkuBrain(Brain):
+    """Shakku's knowledge for the search: scores in hundredths of a pawn."""
+
+    win = WIN
+
+    def __init__(self, geo) -> None:
+        self.geo = geo
+        self.along = [itemgetter(*geo.course[s]) for s in (RED, BLUE)]
+        """along[s](counts): the counts of the points in the order of s's course."""
+        self.steps = range(geo.count)
+
+    def side(self, state) -> int:
+        return state.turn
+
+    def key(self, state):
+        """The pawns on each point, the inactive and waiting pawns, the King's
+        point and owner, whose turn, and the dice left to play (not the order
+        they were thrown or played in; -1 while the throw is due)."""
+        thrown = state.thrown
+        if thrown is None:
+            dice = -1
+        else:
+            used, dice = state.used, 0
+            for i in range(3):
+                if not used >> i & 1:
+                    dice += DIE_CODE[thrown[i]]
+        cnt, inact, wait = state.cnt, state.inact, state.wait
+        return (bytes(cnt[0]), bytes(cnt[1]), inact[0], inact[1], wait[0], wait[1],
+                state.kp, state.kown, state.turn, dice)
+
+    def outcomes(self, state) -> list:
+        """Who starts, or the throws (see ``_throw_outcomes``)."""
+        if state.turn < 0:
+            return FIRST_OUTCOMES
+        side = state.turn
+        playable = 0
+        for d in (1, 2, 3):
+            if state.can_move(side, d):
+                playable |= 1 << d
+        last = state.last
+        again = last is not None and last[0] & 7 == THROW
+        return THROW_OUTCOMES[playable][again]
+
+    # ------------------------------------------------------------ worth
+    def evaluate(self, state) -> int:
+        """Material, the King, each side's runway and what is in danger,
+        for Red (side 0) less Blue's."""
+        if state.end is not None:
+            winner = state.end.winner
+            return 0 if winner is None else LIMIT if winner == RED else -LIMIT
+        geo = self.geo
+        n = geo.count
+        cnt, inact, wait, kp, kown = state.cnt, state.inact, state.wait, state.kp, state.kown
+        thrower = state.turn if state.to_move == CHANCE else state.turn ^ 1
+        gate = [geo.course[s][inact[s]] if inact[s] else -1 for s in (RED, BLUE)]
+        worth = [0, 0]
+        runways = [0, 0]
+        held = [False, False]
+        threats: list[dict] = [{}, {}]     # threats[s][step of s]: the steps s hits it with
+        for s in (RED, BLUE):
+            e = s ^ 1
+            along = self.along[s]
+            mine, theirs = along(cnt[s]), along(cnt[e])   # by s's steps
+            step = geo.step[s]
+            k, ke = inact[s], inact[e]
+            # A pawn runs until the enemy's inactive pawns stop it (three or more
+            # fill every die's reach), or, while we have inactive pawns, until it
+            # passes the end and waits; else it goes round again for ever.
+            end = n - ke - 1 if ke >= 3 else n if k else n + RUNWAY_CAP
+            king = step[kp]
+            their_gate = step[gate[e]] if ke else -1
+            hits = threats[s]
+            runway = pawns = 0
+            for i in compress(self.steps, mine):
+                h = mine[i]
+                pawns += h
+                if i < end:
+                    runway += h * (end - i if end - i < RUNWAY_CAP else RUNWAY_CAP)
+                bit = 1
+                for j in range(i + 1, i + ATTACK_REACH + 1 if i + ATTACK_REACH < n else n):
+                    if theirs[j] or j == king or j == their_gate:
+                        hits[j] = hits.get(j, 0) | bit
+                    bit <<= 1
+            value = PAWN_VALUE * (k + wait[s] + pawns)
+            if k:
+                q = gate[s]
+                if cnt[e][q] or q == kp:
+                    held[s] = True
+                    value -= HELD
+            if kown == s:
+                value += PAWN_VALUE + KING_VALUE
+                runway += KING_RUNWAY
+                other = cnt[e]
+                for d in (1, 2, 3):
+                    for q in geo.king[kp][d]:
+                        if other[q] or q == gate[e]:
+                            j = step[q]
+                            hits[j] = hits.get(j, 0) | 1 << (d - 1)
+            runways[s] = runway
+            worth[s] = value
+        for s in (RED, BLUE):
+            runway = runways[s]
+            if inact[s] and not held[s] or wait[s] and not inact[s]:
+                runway += ACTIVATION_RUNWAY
+            worth[s] += RUNWAY_WORTH[runway]
+            if runway == 0:
+                worth[s] -= BLOCKED
+        for s in (RED, BLUE):
+            e = s ^ 1
+            theirs = cnt[e]
+            course = geo.course[s]
+            loss = 0.0
+            for j, mask in threats[s].items():
+                q = course[j]
+                if q == kp:
+                    if kown == e:
+                        loss += REACH[mask] * (PAWN_VALUE + 2 * KING_VALUE)
+                    elif kown < 0:
+                        loss += REACH[mask] * KING_TAKE
+                    continue
+                if theirs[q]:
+                    loss += REACH[mask] * PAWN_VALUE * theirs[q]
+                if q == gate[e] and not held[e]:
+                    # the gate taken: no more activations, perhaps blocked
+                    left = runways[e]
+                    shut = RUNWAY_WORTH[left + ACTIVATION_RUNWAY] - RUNWAY_WORTH[left] + HELD
+                    if left == 0:
+                        shut += BLOCKED
+                    loss += REACH[mask] * shut
+            weight = HITTER_WEIGHT if s == thrower else WAITER_WEIGHT
+            worth[s] += round(loss * weight / 100)
+        score = worth[RED] - worth[BLUE]
+        return LIMIT if score > LIMIT else -LIMIT if score < -LIMIT else score
+
+    # ------------------------------------------------------------ sharp moves
+    def noisy(self, state, move) -> bool:
+        """A hit: the move ends on enemy pawns, or takes the King."""
+        q = move >> 11 & 63
+        if q == OFF or move & 7 >= THROW:
+            return False
+        if q == state.kp:
+            return move & 7 != KING
+        return state.cnt[state.turn ^ 1][q] > 0
+
+    def order(self, state, move) -> int:
+        """Hits first (the more pawns hit, the better; the King most), then
+        activations (a new free pawn), then progress: the larger die first."""
+        q = move >> 11 & 63
+        kind = move & 7
+        if q != OFF and kind < THROW:
+            if q == state.kp and kind != KING:
+                return 1000
+            hit = state.cnt[state.turn ^ 1][q]
+            if hit:
+                return 200 * hit + (50 if kind == STACK else 0)
+        if kind == ACTIVATE:
+            return 30
+        return move >> 3 & 3
+
+    # ------------------------------------------------------------ levels
+    def depth(self, level) -> int:
+        """Plies are single dice (a turn is one to three of them; the throws
+        take no depth): depth 1 plays one die, then only hits; 3 plays a
+        whole turn of three dice; 4 and more look into the enemy's throws."""
+        return level.depth
+
+    def nodes(self, level) -> int | None:
+        """A Shakku node costs about four of Dou Shou Qi's (the dice, the
+        runways), so the budgets are a quarter of the levels' own."""
+        return None if level.nodes is None else level.nodes // 4
+
+
+def brain_for(state) -> ShakkuBrain:
+    return ShakkuBrain(state.geo)

@@ -1,0 +1,300 @@
+"""Shaturanga's computer player: what a position is worth to each team and
+which moves are sharp.  The search itself is ``boardgames.ai.search``.
+
+The search plays for teams, not players: Green and Black (team 0) against
+Yellow and Red (team 1).  The value changes sign only where the team to move
+changes, so a commander playing his lost ally's turn stays on his side.
+
+Worth, for each team, summed over its *active* armies (a passive army is
+only an obstacle, worth nothing to anyone):
+
+* material: Radjah, Elephant, Horse, Boat, Soldier (``VALUE``); a Radjah is
+  dear because its army is worth nothing without it;
+* where each piece stands (``PLACE``): a Horse in the centre, a Soldier's
+  march forward (much more so when it promotes on the far edge), a Radjah
+  near his ally's throne;
+* the Elephant's open lines (how many squares it reaches);
+* command of both armies (a Radjah sat on his ally's throne);
+* the Radjahs in danger: a Radjah that an enemy to move before him can take
+  is counted as partly lost, by the chance the enemy gets to take it (with
+  the die, the chance the die names an attacking piece).
+
+Dice: the die's values 5 and 6 are thrown again, so the search sees four
+outcomes, 1 to 4, a quarter each.
+"""
+
+from __future__ import annotations
+
+from ...ai.search import Brain
+from ...core import CHANCE
+from .board import (BOAT, DIE, DIE_TYPE, ELEPHANT, FORWARD, HORSE, KING, KNIGHT, RADJAH, RAYS,
+                    S_LAST, THRONE)
+from .notation import move_text
+
+VALUE = (0, 1000, 500, 300, 150, 100)
+"""A piece's worth by type (Radjah, Elephant, Horse, Boat, Soldier), in
+hundredths of a Soldier.  The Radjah's own worth comes on top of his army,
+which goes passive when he is lost."""
+
+CAPTURE = (0, 100_000) + tuple(10 * v for v in VALUE[2:])
+"""How much taking each kind of piece is worth trying first (a Radjah: always)."""
+
+THRONE_STEP = 10
+"""Each step a Radjah stands nearer his ally's throne (command)."""
+
+COMMAND = 350
+"""Holding command of both armies (sitting on the ally's throne)."""
+
+ELEPHANT_REACH = 4
+"""Each square an Elephant reaches (its open lines)."""
+
+DANGER_KEPT = 0.5
+"""When a Radjah's ally moves before the enemies who attack him, the share of
+the danger that remains (the ally may cover him, or may not)."""
+
+OUTCOMES = [(DIE + k, 0.25) for k in range(1, 5)]
+"""The die as the search sees it: 5 and 6 are thrown again, so 1 (Boat),
+2 (Horse), 3 (Elephant) and 4 (Radjah) come a quarter of the time each."""
+
+TAKES_RADJAH = (RADJAH, ELEPHANT, HORSE)
+"""The pieces that can take a Radjah (Soldiers and Boats cannot)."""
+
+WIN_WITH_DIE = 12_000
+"""A won game's score with the die: a little above the largest evaluation
+(``evaluate`` stays within ``WIN_WITH_DIE - 2000``), so that the expectation
+over the die's outcomes can be cut off early (Star1)."""
+
+
+def _distance(a: int, b: int) -> int:
+    """King steps between two squares."""
+    return max(abs(a % 8 - b % 8), abs(a // 8 - b // 8))
+
+
+def _centre(sq: int) -> int:
+    """0 on the edge, 3 in the four centre squares."""
+    f, r = sq % 8, sq // 8
+    return min(f, 7 - f, r, 7 - r)
+
+
+def _march(player: int, sq: int) -> int:
+    """How many steps a Soldier of ``player`` on ``sq`` has made forward."""
+    df, dr = FORWARD[player]
+    f, r = sq % 8, sq // 8
+    return (r - 1 if dr > 0 else 6 - r) if dr else (f - 1 if df > 0 else 6 - f)
+
+
+def _place(player: int, kind: int, sq: int, promotion: bool) -> int:
+    """What standing on ``sq`` adds to a piece of ``player``."""
+    if kind == HORSE:
+        return (0, 12, 22, 28)[_centre(sq)]
+    if kind == BOAT:
+        return (0, 8, 14, 16)[_centre(sq)]
+    if kind == ELEPHANT:
+        return 0
+    if kind == RADJAH:
+        return THRONE_STEP * (7 - _distance(sq, THRONE[player ^ 2]))   # toward command
+    steps = max(0, _march(player, sq))
+    if S_LAST[player][sq]:
+        return -40 if not promotion else 0    # stuck on the edge (a promotion moves on)
+    return steps * 6 + (steps * steps * 8 if promotion else 0)
+
+
+def _tables(promotion: bool) -> list:
+    """PLACE[piece][sq]: value and place of every piece on every square."""
+    table = [[0] * 64 for _ in range(32)]
+    for player in range(4):
+        for kind in range(1, 6):
+            table[player * 8 + kind] = [VALUE[kind] + _place(player, kind, sq, promotion)
+                                        for sq in range(64)]
+    return table
+
+
+PLACE = {False: _tables(False), True: _tables(True)}
+
+
+def _between(a: int, b: int):
+    """The squares strictly between two squares on one rank or file (None
+    if they share neither)."""
+    if a == b or (a % 8 != b % 8 and a // 8 != b // 8):
+        return None
+    step = 1 if a // 8 == b // 8 else 8
+    lo, hi = min(a, b), max(a, b)
+    return tuple(range(lo + step, hi, step))
+
+
+BETWEEN = [[_between(a, b) for b in range(64)] for a in range(64)]
+
+KNIGHT_NEAR = [frozenset(squares) for squares in KNIGHT]
+KING_NEAR = [frozenset(squares) for squares in KING]
+
+
+class ShaturangaBrain(Brain):
+    """Team search for Shaturanga (with or without the die)."""
+
+    def __init__(self, dice: bool, promotion: bool) -> None:
+        self.dice = dice
+        self.place = PLACE[promotion]
+        self.win = WIN_WITH_DIE if dice else 1_000_000
+
+    # -------------------------------------------------------- sides
+    def side(self, state) -> int:
+        """The team of the player to move (at the die: of the seat throwing)."""
+        mover = state.to_move
+        return (mover if mover != CHANCE else state.seat) & 1
+
+    def side_of(self, player: int) -> int:
+        return player & 1
+
+    def key(self, state):
+        """The state's own key: board, seat, who acts, the die, the lost
+        Radjahs, the command and a pending offer (not the quiet turns)."""
+        return state.key
+
+    def outcomes(self, state) -> list:
+        return OUTCOMES
+
+    def end(self, state, moves: list):
+        """The game's result: both Radjahs of a team lost, or a draw (fifty
+        rounds, repetition), which the state settles as it moves."""
+        return state.end
+
+    # -------------------------------------------------------- worth
+    def evaluate(self, state) -> int:
+        board, lost, cmd, kings = state.board, state.lost, state.cmd, state.kings
+        place = self.place
+        active = [not lost[p] or cmd[p & 1] == p ^ 2 for p in range(4)]
+        worth = [0, 0, 0, 0]
+        fighters = ([], [])                # per team: its active Radjahs, Elephants, Horses
+        for sq, piece in [(sq, piece) for sq, piece in enumerate(board) if piece]:
+            p = piece >> 3
+            if active[p]:
+                worth[p] += place[piece][sq]
+                kind = piece & 7
+                if kind <= HORSE:
+                    fighters[p & 1].append((sq, p, kind))
+                    if kind == ELEPHANT:
+                        reach = 0
+                        for ray in RAYS[sq]:
+                            for q in ray:
+                                reach += 1
+                                if board[q]:
+                                    break
+                        worth[p] += reach * ELEPHANT_REACH
+        team = [worth[0] + worth[2], worth[1] + worth[3]]
+        for t in (0, 1):
+            if cmd[t] >= 0:
+                team[t] += COMMAND
+        for p in range(4):
+            k = kings[p]
+            if k < 0:
+                continue
+            threats = [0, 0, 0, 0]             # per enemy player: the kinds that reach k
+            near_k, knight_k, lines = KING_NEAR[k], KNIGHT_NEAR[k], BETWEEN[k]
+            for sq, e, kind in fighters[(p & 1) ^ 1]:
+                if kind == HORSE:
+                    if sq in knight_k:
+                        threats[e] |= 1 << HORSE
+                elif kind == RADJAH:
+                    if sq in near_k:
+                        threats[e] |= 1 << RADJAH
+                else:
+                    line = lines[sq]
+                    if line is not None and not any(board[q] for q in line):
+                        threats[e] |= 1 << ELEPHANT
+            if threats[(p & 1) ^ 1] or threats[(p & 1) ^ 3]:
+                danger = self._danger(state, p, threats, active)
+                if danger:
+                    loss = worth[p] + (worth[p ^ 2] if cmd[p & 1] == p and lost[p ^ 2] else 0)
+                    team[p & 1] -= int(danger * loss)
+        score = team[0] - team[1]
+        if self.dice:
+            bound = WIN_WITH_DIE - 2000
+            return bound if score > bound else -bound if score < -bound else score
+        return score
+
+    def _danger(self, state, p: int, threats: list, active: list) -> float:
+        """The chance that ``p``'s Radjah is taken before he moves
+        (``threats``: per enemy player, the kinds of his pieces that reach
+        the Radjah): the seats from the one to move on, each enemy taking it
+        if his pieces (or under command his ally's too) attack it, with the
+        die if it names one of them; an ally's turn keeps only part of the
+        danger (he may cover), ``p``'s own turn ends it."""
+        cmd, lost = state.cmd, state.lost
+        danger, left = 0.0, 1.0
+        seat = state.seat
+        for i in range(4):
+            t = (seat + i) & 3
+            if not active[t]:
+                continue
+            if (t ^ p) & 1 == 0:
+                keeper = t if not lost[t] else cmd[t & 1]
+                if keeper == p:
+                    break
+                left *= DANGER_KEPT
+                continue
+            kinds = threats[t] | threats[t ^ 2] if cmd[t & 1] >= 0 else threats[t]
+            if not kinds:
+                continue
+            if not self.dice:
+                chance = 1.0
+            elif i == 0 and state.die and state.to_move != CHANCE:
+                chance = 1.0 if kinds >> DIE_TYPE[state.die] & 1 else 0.0
+            else:
+                chance = sum(1 for kind in TAKES_RADJAH if kinds >> kind & 1) / 4
+            danger += left * chance
+            left *= 1 - chance
+            if left <= 0:
+                break
+        return danger
+
+    # -------------------------------------------------------- sharp moves
+    def noisy(self, state, move) -> bool:
+        """A capture of an active piece (a passive one is worth nothing) or
+        a promotion."""
+        if move >= DIE:
+            return False
+        if move >= 4096:
+            return True
+        target = state.board[(move >> 6) & 63]
+        if not target:
+            return False
+        owner = target >> 3
+        return not state.lost[owner] or state.cmd[owner & 1] == owner ^ 2
+
+    def order(self, state, move) -> int:
+        """Captures: the victim's worth (a Radjah above all), less a little
+        of the taker's; promotions: the new piece; quiet moves: the better
+        square."""
+        if move >= DIE:
+            return 0
+        board = state.board
+        frm, to = move & 63, (move >> 6) & 63
+        piece, target = board[frm], board[to]
+        if target:
+            gain = CAPTURE[target & 7] - VALUE[piece & 7] // 10
+        else:
+            place = self.place[piece]
+            gain = place[to] - place[frm]
+        if move >= 4096:
+            gain += 10 * VALUE[move >> 12]
+        return gain
+
+    def move_text(self, state, move) -> str:
+        return move_text(move)
+
+    # -------------------------------------------------------- levels
+    def depth(self, level) -> int:
+        """Plies (throws not counted) by level.  A round is four plies; from
+        level 3 on the depths are even, so that the search ends on an enemy's reply, not on
+        an ally's move (which looks better than it is: the enemy moving next
+        is not seen)."""
+        return DEPTH.get(level.number, level.depth)
+
+
+DEPTH = {1: 1, 2: 1, 3: 2, 4: 4, 5: 6}
+"""Plies searched by level (the strongest: as deep as its time allows; the
+node budgets of ``levels`` cut the die game's deeper searches short)."""
+
+
+def brain_for(state) -> ShaturangaBrain:
+    return ShaturangaBrain(state.dice, state.promotion)

@@ -1,0 +1,172 @@
+"""Shaturanga's computer player (``games/shaturanga/ai.py``): a legal move in
+every phase (the start, the die before and after the throw, a commander
+playing his lost ally's turn, the exchange of lost Radjahs), its time, the
+state left alone, the team search (a Radjah taken, an ally's Radjah saved)
+and whole games against other players."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+try:
+    import boardgames  # noqa: F401
+except ImportError:  # running without PYTHONPATH=py
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
+    import boardgames
+
+from shaturanga_positions import EX_POS, pos  # noqa: E402
+
+from boardgames import CHANCE, IllegalMove  # noqa: E402
+from boardgames.ai import brain, think  # noqa: E402
+from boardgames.ai.players import computer, duel, random_mover  # noqa: E402
+from boardgames.games.shaturanga import Shaturanga  # noqa: E402
+
+HANGING = {"d1": "gR", "a3": "gE", "f2": "gH", "a7": "yR", "e8": "kR", "h4": "dR", "g4": "dE"}
+"""Green to move: his Elephant takes Yellow's Radjah (a3a7); his Horse could
+take Red's Elephant instead (f2g4)."""
+
+ALLY_EN_PRISE = {"d1": "gR", "f1": "gE", "b1": "gH", "c3": "dE", "f6": "yH", "e8": "kR",
+                 "a5": "yR", "h4": "dR", "b7": "kS"}
+"""Green to move: Yellow, next, would take Black's Radjah with the Horse on
+f6; only f1f6 saves it.  The Red Elephant b1c3 would win is a bait."""
+
+COMMANDED = {"e8": "gR", "c3": "gE", "f5": "kE", "a5": "yR", "h4": "dR", "b2": "kS"}
+"""Black is lost but Green commands his army: Black's turn, played by Green;
+Black's Elephant takes Yellow's Radjah (f5a5)."""
+
+DIE_TAKES = {"d1": "gR", "a1": "gE", "b1": "gH", "a8": "yR", "e8": "kR", "h4": "dR",
+             "c2": "gS", "g5": "dE"}
+"""With the die: the Elephant on a1 reaches Yellow's Radjah on a8."""
+
+
+def state_of(pieces, dice=False, **kw):
+    return Shaturanga(dice=dice).from_text(pos(pieces, dice=dice, **kw))
+
+
+def test_start_gives_a_legal_move_for_green():
+    state = Shaturanga().new()
+    thought = think(state, ms=200)
+    assert thought.move in state.legal_moves()
+    assert thought.scores[0] == thought.scores[2] == -thought.scores[1]
+
+
+def test_think_leaves_the_state_unchanged():
+    state = Shaturanga().new()
+    for move in ("b1c3", "a5b4", "e8d7", "h4g5"):
+        state.play(move)
+    before = (state.to_text(), len(state.stack), state.key, dict(state.seen))
+    think(state, level=4)
+    think(state, ms=100)
+    assert (state.to_text(), len(state.stack), state.key, dict(state.seen)) == before
+
+
+def test_copy_is_independent_of_the_original():
+    state = Shaturanga().new()
+    state.play("b1c3")
+    other = state.copy()
+    other.play("a5b4")
+    other.undo()
+    other.undo()
+    assert state.to_text() != other.to_text()
+    state.undo()
+    assert state.to_text() == other.to_text()
+
+
+def test_ms_200_answers_in_time():
+    state = Shaturanga().new()
+    for move in ("b1c3", "a5b4", "e8d7", "h4g5", "c3d5", "b4c5"):
+        state.play(move)
+    started = time.perf_counter()
+    thought = think(state, ms=200)
+    assert time.perf_counter() - started < 0.6
+    assert thought.move in state.legal_moves()
+
+
+def test_sides_are_teams():
+    state = state_of(COMMANDED, seat="k", armies="CAMA")
+    mind = brain(state)
+    assert state.to_move == 0 and state.seat == 2
+    assert mind.side(state) == 0
+    assert [mind.side_of(p) for p in range(4)] == [0, 1, 0, 1]
+
+
+def test_takes_a_hanging_radjah():
+    state = state_of(HANGING)
+    assert think(state, ms=300).move == "a3a7"
+    assert think(state, level=3, seed=1).move == "a3a7"
+
+
+def test_saves_the_allys_radjah_from_the_next_enemy():
+    state = state_of(ALLY_EN_PRISE)
+    assert "b1c3" in state.legal_moves()
+    assert think(state, ms=300).move == "f1f6"
+    assert think(state, level=4).move == "f1f6"
+
+
+def test_commander_plays_his_lost_allys_turn():
+    state = state_of(COMMANDED, seat="k", armies="CAMA")
+    thought = think(state, ms=200)
+    assert thought.move == "f5a5"
+
+
+def test_die_is_thrown_by_the_game_not_chosen():
+    state = Shaturanga(dice=True).new()
+    assert state.to_move == CHANCE
+    with pytest.raises(IllegalMove):
+        think(state)
+    outcomes = brain(state).outcomes(state)
+    assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    assert {brain(state).move_text(state, m) for m, _ in outcomes} == {
+        "die:1", "die:2", "die:3", "die:4"}
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_after_the_throw_a_legal_move(k):
+    state = Shaturanga(dice=True).new()
+    state.play(f"die:{k}")
+    thought = think(state, ms=150)
+    assert thought.move in state.legal_moves()
+
+
+def test_die_naming_the_elephant_takes_the_radjah():
+    state = state_of(DIE_TAKES, dice=True, die="3")
+    assert think(state, ms=300).move == "a1a8"
+    state = state_of(DIE_TAKES, dice=True, die="2")  # the Horse: the Elephant may not move
+    move = think(state, ms=200).move
+    assert move in state.legal_moves() and move[:2] in ("b1", "c2")
+
+
+def test_promotion_makes_an_elephant():
+    game = Shaturanga(promotion=True)
+    # Yellow's Horse on b6 would take the Soldier next: it promotes now
+    state = game.from_text(pos({"d1": "gR", "d7": "gS", "b6": "yH", "a5": "yR", "e8": "kR",
+                                "h4": "dR"}))
+    assert think(state, ms=200).move == "d7d8e"
+
+
+def test_exchange_offer_and_answer():
+    state = state_of(EX_POS, armies="ALLA")
+    assert "exchange:offer" in state.legal_moves()
+    assert think(state, ms=150).move in state.legal_moves()
+    state = state_of(EX_POS, armies="ALLA", extra="offer=g")
+    assert state.to_move == 3
+    assert think(state, ms=150).move in ("exchange:accept", "exchange:decline")
+
+
+def test_low_levels_play_a_whole_game_to_its_end():
+    players = {0: computer(1), 1: computer(2), 2: computer(1), 3: computer(2)}
+    result, moves = duel(Shaturanga(), players, seed=5, max_plies=2000)
+    assert result is not None and len(moves) > 10
+
+
+@pytest.mark.parametrize("team", [0, 1])
+def test_strongest_beats_random_movers(team):
+    best = computer(None, 100)
+    players = {p: best if p & 1 == team else random_mover for p in range(4)}
+    result, _ = duel(Shaturanga(), players, seed=11 + team)
+    assert result is not None and result.winner is not None and result.winner & 1 == team
