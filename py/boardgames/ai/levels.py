@@ -23,11 +23,11 @@ class Level:
 
 
 LEVELS = (
-    Level(1, "beginner", depth=1, temperature=300.0),
-    Level(2, "novice", depth=1, temperature=60.0),
-    Level(3, "casual", depth=2, nodes=4_000, temperature=15.0),
-    Level(4, "club", depth=3, nodes=12_000),
-    Level(5, "expert", depth=5, nodes=40_000),
+    Level(1, "beginner", depth=1, temperature=400.0),
+    Level(2, "novice", depth=1, temperature=40.0),
+    Level(3, "casual", depth=2, nodes=3_000, temperature=10.0),
+    Level(4, "club", depth=3, nodes=8_000),
+    Level(5, "expert", depth=5, nodes=25_000),
     Level(6, "strongest", depth=64, ms=None),
 )
 STRONGEST = LEVELS[-1]
