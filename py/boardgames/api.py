@@ -12,9 +12,10 @@ page); each has an id.
 =========  ==================================  ==============================
 op         arguments                           answer
 =========  ==================================  ==============================
-games      -                                   ``games``: ids, players, options
+games      -                                   ``games``: ids, players, options;
+                                               ``levels``: the computer's
 new        game, options?, seed?, position?,   ``match``, ``view``
-           moves?, dice?, player?
+           moves?, dice?, player?, computer?
 load       record (text), redo?, player?       ``match``, ``view``, ``warning``?
 play       match, move, player?                ``view``, ``record``, ``redo``
 undo       match, player?                      ``view``, ``record``, ``redo``
@@ -23,7 +24,18 @@ view       match, player?                      ``view``
 record     match                               ``record`` (text), ``redo``
 goto       match, ply, player?                 ``view``, ``record``, ``redo``
 close      match                               -
+think      match, ms?, level?, ply?            ``move``, ``score``, ``depth``,
+                                               ``nodes``, ``ms``, ``level``,
+                                               ``scores``, ``line``, ``player``
+computer   match, seats, player?               ``view``, ``record``, ``redo``
 =========  ==================================  ==============================
+
+``think`` is the computer's move for whoever is to move (at ``ply``: at
+that point of the game), not played; ``score`` is for the side to move and
+``scores`` for each player (``boardgames.ai``).  ``computer`` (in ``new``:
+which seats the computer plays; ``computer``: hands seats over mid-game) is
+``{"red": 3, "green": null}``, kept in the record's ``Computer`` tag and in
+the view's ``computer``.
 
 ``moves`` (in ``new``) is a line replayed from the position, as a record
 lists it (dice outcomes included; a throw left out is thrown); ``dice``
@@ -90,7 +102,7 @@ every view against (``tests/schema_check.py``):
   ``undo_plies`` (how many moves of ``history`` an undo takes back; 0, and
   ``can_undo`` false, when an undo would show a secret:
   ``State.undo_reveals``), ``can_redo``, ``options``, ``seed``, ``viewer``
-  (the ``player`` asked).
+  (the ``player`` asked), ``computer`` (seat name -> level).
 """
 
 from __future__ import annotations
