@@ -299,8 +299,14 @@ class ShakkuBrain(Brain):
 
     def nodes(self, level) -> int | None:
         """A Shakku node costs about four of Dou Shou Qi's (the dice, the
-        runways), so the budgets are a quarter of the levels' own."""
-        return None if level.nodes is None else level.nodes // 4
+        runways), and looking into the enemy's twenty throws multiplies
+        them: the budgets are Shakku's own (``NODES``)."""
+        return NODES.get(level.number, level.nodes)
+
+
+NODES = {3: 1_000, 4: 3_000, 5: 20_000}
+"""The node budget of the levels that have one: expert sees the enemy's
+throws (about half a second a move)."""
 
 
 def brain_for(state) -> ShakkuBrain:
