@@ -5,13 +5,10 @@ its opinion of every move."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
-import pytest
 
 from app_page import dismiss_notices, open_app, wait_ply, wait_ready
 
-ROOT = Path(__file__).resolve().parents[2]
 GAMES = ["doushouqi", "shuuro", "shakku", "shaturanga"]
 
 # The person's side in a whole game: a capture if there is one, else the move
@@ -76,11 +73,8 @@ def test_play_a_whole_game_against_the_computer(page, site):
 
 
 def test_computer_plays_every_game(page, site):
-    missing = [g for g in GAMES if not (ROOT / "py" / "boardgames" / "games" / g / "ai.py").exists()]
     open_app(page, site)
     for game in GAMES:
-        if game in missing:
-            continue
         players = page.evaluate("g => app.newGame(g).then(() => app.view.players)", game)
         # Every seat the computer's, at the lowest level: it plays by itself
         # (Shakku's and Shaturanga's dice included, thrown after a pause).
@@ -95,8 +89,6 @@ def test_computer_plays_every_game(page, site):
         ply = page.evaluate("app.view.ply")
         page.wait_for_timeout(500)
         assert page.evaluate("app.view.ply") == ply, game
-    if missing:
-        pytest.skip(f"no computer player yet for {', '.join(missing)} (py/boardgames/games/<game>/ai.py)")
 
 
 def test_page_answers_while_the_computer_thinks(page, site):
