@@ -79,10 +79,11 @@ def think(state: State, level: int | None = None, ms: int | None = None,
     budget = asked if chosen.ms is None else min(asked, chosen.ms) if ms is not None else chosen.ms
     deadline = started + budget / 1000
     search = Search(mind, work, deadline=deadline, max_nodes=mind.nodes(chosen))
-    outcome = search.root(mind.depth(chosen), every=chosen.temperature > 0)
+    temperature = mind.temperature(chosen)
+    outcome = search.root(mind.depth(chosen), every=temperature > 0)
     move = outcome.move
-    if chosen.temperature > 0 and len(outcome.scores) > 1:
-        move = _pick(outcome.scores, chosen.temperature, rng)
+    if temperature > 0 and len(outcome.scores) > 1:
+        move = _pick(outcome.scores, temperature, rng)
     score = outcome.scores.get(move, outcome.score) if outcome.scores else outcome.score
     side = mind.side(work)
     scores = [score if mind.side_of(p) == side else -score

@@ -101,6 +101,10 @@ class Brain:
         """The node budget of ``level`` in this game (None: no budget)."""
         return level.nodes
 
+    def temperature(self, level) -> float:
+        """How freely ``level`` picks a worse move in this game (0: never)."""
+        return level.temperature
+
     def choose(self, state, rng, level) -> str | None:
         """A move decided without searching (Shuuro's purchases and
         deployment), or None to search.  ``rng``: a seeded ``random.Random``."""

@@ -303,10 +303,19 @@ class ShakkuBrain(Brain):
         them: the budgets are Shakku's own (``NODES``)."""
         return NODES.get(level.number, level.nodes)
 
+    def temperature(self, level) -> float:
+        """The dice even out much of a deeper search's gain, so Shakku's
+        levels also differ by how freely they pick a worse move
+        (``TEMPERATURE``)."""
+        return TEMPERATURE.get(level.number, level.temperature)
+
 
 NODES = {3: 1_000, 4: 3_000, 5: 20_000}
 """The node budget of the levels that have one: expert sees the enemy's
 throws (about half a second a move)."""
+TEMPERATURE = {1: 600.0, 2: 200.0, 3: 80.0, 4: 35.0, 5: 12.0}
+"""Each level's chance of a worse move, in hundredths of a pawn (the
+strongest never picks one)."""
 
 
 def brain_for(state) -> ShakkuBrain:
