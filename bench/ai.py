@@ -25,9 +25,10 @@ team (both allied seats play alike).  A draw scores half; a game still
 going after ``--max-plies`` moves of its record (dice throws included) is
 counted as a draw and reported.  ``--opening K`` plays the first K moves at
 random (from the seed, the same for both sides of a pair): Dou Shou Qi has
-no dice, and its levels 4 to 6 have no randomness, so without it only two
-different games could be played (default: 2 plies in Dou Shou Qi, 0 in the
-others).  The interval is Wilson's 95% interval on the score.
+no dice, nor has Shaturanga as the benchmark plays it (no die option), and
+levels 4 to 6 have no randomness, so without it only two different games
+could be played (default: 2 plies in Dou Shou Qi, a round of 4 in
+Shaturanga, 0 in the games with dice or with armies bought by chance).  The interval is Wilson's 95% interval on the score.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ BASELINE_TARGET = {"doushouqi": 1.0, "shuuro": 1.0, "shakku": 0.8, "shaturanga":
 LADDER_TARGET = 0.65
 SETUP_LEVEL = 5
 """The level that buys and deploys Shuuro's armies before the fight is measured."""
-OPENING = {"doushouqi": 2}
+OPENING = {"doushouqi": 2, "shaturanga": 4}
 """Random plies at the start of each match game when --opening is not given."""
 SAMPLE = 12
 """Positions over which ``speed`` times a move at each level."""
