@@ -107,11 +107,17 @@ def _moves(state) -> list[str]:
     return state.legal_moves()
 
 
-def _best(state, args) -> str:
-    """What ``best`` prints: the move, then how it was found."""
+def _level_and_time(args) -> tuple[int | None, int | None]:
+    """``--level`` and ``--ms``, checked (None where not given)."""
     level = whole_number(args.level, "the level", BadRequest, 1, len(LEVELS)) \
         if args.level else None
     ms = whole_number(args.ms, "the time", BadRequest, 1, 600_000) if args.ms else None
+    return level, ms
+
+
+def _best(state, args) -> str:
+    """What ``best`` prints: the move, then how it was found."""
+    level, ms = _level_and_time(args)
     thought = think(state, level, ms, seed=_seed(args))
     return (f"{thought.move}\nscore {thought.score} depth {thought.depth} "
             f"nodes {thought.nodes} ms {thought.ms} level {thought.level} "
@@ -197,11 +203,9 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "best":
             print(_best(state, args))
         else:
-            level = whole_number(args.level, "the level", BadRequest, 1, len(LEVELS)) \
-                if args.level else len(LEVELS)
-            ms = whole_number(args.ms, "the time", BadRequest, 1, 600_000) if args.ms else None
-            seats = computer_seats(state.game, {seat: level for seat in args.computer},
-                                   BadRequest)
+            level, ms = _level_and_time(args)
+            seats = computer_seats(state.game, {seat: level or len(LEVELS)
+                                                for seat in args.computer}, BadRequest)
             return play(state, seed=seed, computer=seats, ms=ms)
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)

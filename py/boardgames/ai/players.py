@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..core import CHANCE, Result, State
+from ..core import Result, State
 
 Player = Callable[[State, random.Random], str]
 """A player: given the state (its turn) and a seeded random source, a move text."""
@@ -46,8 +46,6 @@ def greedy(state: State, rng: random.Random) -> str:
             result = work.result()
             if result is not None and result.winner is not None:
                 value = 10 ** 9 if mind.side_of(result.winner) == side else -10 ** 9
-            elif work.to_move == CHANCE:
-                value = mind.evaluate(work) * (1 if side == 0 else -1)
             else:
                 value = mind.evaluate(work) * (1 if side == 0 else -1)
         finally:
