@@ -59,7 +59,7 @@ ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 
 MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
               ".whl": "application/octet-stream", ".json": "application/json",
-              ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json",
+              ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json", ".png": "image/png",
               ".zip": "application/zip", ".css": "text/css", ".html": "text/html"}
 
 

@@ -4,6 +4,7 @@
     python bench/ai.py ladder   [--game G ...] [--games 100] [--ms 100] [--levels 2 3 4 5 6]
     python bench/ai.py baseline [--game G ...] [--games 100] [--ms 100]
         common: [--jobs N] [--max-plies 500] [--opening K] [--seed S]
+                [--option NAME=VALUE ...]   (e.g. --option dice=true: Shaturanga's die)
 
 * ``speed``: from the start of each game (Shuuro: the start of the fight,
   once level 5 has bought and deployed both armies; Shakku: once the first
@@ -199,14 +200,14 @@ def with_opening(players: dict, plies: int, seed: int) -> dict:
 def play_one(task: tuple) -> tuple:
     """One game of a match: (index, score of the tested player, plies,
     capped, moves hash, error)."""
-    index, name, tested, other, seed, swap, opening, max_plies, groups = task
+    index, name, tested, other, seed, swap, opening, max_plies, groups, options = task
     try:
         mine, theirs = make_player(tested), make_player(other)
         seats = {}
         for side, group in enumerate(groups):
             for seat in group:
                 seats[seat] = mine if side == swap else theirs
-        result, moves = duel(boardgames.game(name), with_opening(seats, opening, seed),
+        result, moves = duel(boardgames.game(name, **options), with_opening(seats, opening, seed),
                              seed=seed, max_plies=max_plies)
     except Exception as error:
         return index, 0.0, 0, False, 0, f"{type(error).__name__}: {error}"
@@ -234,7 +235,7 @@ def run_matches(rows: list[tuple], args, target) -> None:
         groups = sides(name)
         for i in range(args.games):
             tasks.append((r, name, tested, other, args.seed + i // 2, i % 2, opening,
-                          args.max_plies, groups))
+                          args.max_plies, groups, args.options))
     print(f"{'game':12s}{'player':>18s}{'against':>18s}{'n':>5s}{'W':>5s}{'D':>4s}{'L':>5s}"
           f"{'capped':>7s}{'plies':>6s}{'distinct':>9s}{'score':>7s}{'95% interval':>15s}  verdict",
           flush=True)
@@ -262,7 +263,7 @@ class _Serial:
         return False
 
     @staticmethod
-    def imap_unordered(function, tasks):
+    def imap(function, tasks):
         return map(function, tasks)
 
 
@@ -326,6 +327,20 @@ def baseline(names: list[str], args) -> None:
     run_matches(rows, args, lambda name: BASELINE_TARGET[name])
 
 
+def _option(text: str) -> tuple[str, object]:
+    """NAME=VALUE from the command line: true/false, a whole number, else the word."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise ValueError(f"--option takes NAME=VALUE, not {text!r}")
+    words = {"true": True, "false": False}
+    if value.lower() in words:
+        return name, words[value.lower()]
+    try:
+        return name, int(value)
+    except ValueError:
+        return name, value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("figure", choices=("speed", "ladder", "baseline"))
@@ -342,7 +357,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opening", type=int, default=None,
                         help="random plies first (default: 2 in Dou Shou Qi, else 0)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option for the matches (true/false, a number or a word); "
+                             "repeatable")
     args = parser.parse_args(argv)
+    try:
+        args.options = dict(_option(text) for text in args.option)
+    except ValueError as error:
+        parser.error(str(error))
     if args.ms is None:
         args.ms = 1000 if args.figure == "speed" else 100
     if any(not 2 <= k <= len(LEVELS) for k in args.levels):
@@ -353,6 +375,8 @@ def main(argv: list[str] | None = None) -> int:
                     "--max-plies", str(args.max_plies), "--seed", str(args.seed)]
         if args.opening is not None:
             command += ["--opening", str(args.opening)]
+        for text in args.option:
+            command += ["--option", text]
         if args.figure == "ladder":
             command += ["--levels", *map(str, args.levels)]
     print(f"$ {shlex.join(command)}")

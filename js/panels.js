@@ -14,6 +14,7 @@
 // every button sends a move the view lists.
 
 import { t } from "./i18n.js";
+import { pictureElements } from "./board/pictures/picture.js";
 
 /** An element: el("p", {class, text, onclick, dataset, ...attributes}, ...children). */
 export function el(tag, props = {}, ...children) {
@@ -44,9 +45,23 @@ export function die(value, owner, colour = null) {
   return face;
 }
 
-/** A piece token in the panel (same letter as on the board and in the moves). */
-export function chip(kind, owner) {
-  return el("span", { class: `chip owner-${owner}`, "aria-hidden": "true", text: kind });
+/** The chips' colours by owner (as in css/panels.css): the figure, the token under it, its edge. */
+const CHIP_COLOURS = [
+  { ink: "#ffffff", cut: "#2f6fc4", edge: "#1d4682" },
+  { ink: "#ffffff", cut: "#cf3f36", edge: "#8f2620" },
+];
+
+/** A piece token in the panel: the board's picture of the piece when one is
+ *  given (js/board/pictures/), else its letter. */
+export function chip(kind, owner, picture = null) {
+  const span = el("span", { class: `chip owner-${owner}`, "aria-hidden": "true" });
+  if (picture) {
+    span.innerHTML = `<svg viewBox="0 0 100 100" width="18" height="18">${
+      pictureElements(picture, CHIP_COLOURS[owner] || CHIP_COLOURS[0])}</svg>`;
+  } else {
+    span.textContent = kind;
+  }
+  return span;
 }
 
 /** The move texts of the view, to ask whether a button's move is legal. */

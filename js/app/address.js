@@ -1,4 +1,4 @@
-// The page's address: its parameters (?game=shuuro&lang=fr).
+// The page's address: its parameters (?game=shuuro&lang=fr) and a shared game (#game=...).
 
 import { t } from "../i18n.js";
 import { notify } from "./notices.js";
@@ -11,4 +11,24 @@ export function soleParam(name) {
   const values = params.getAll(name);
   if (values.length > 1) notify(() => t("notice.repeatedParam", { name }), "warn");
   return values.length === 1 && values[0] !== "" ? values[0] : null;
+}
+
+// A shared game (js/app/share.js): the record in the fragment, #game=...
+// The fragment never reaches a server, so the link works from any static host.
+export const SHARE_PARAM = "game";
+
+/** The payload of a shared link's fragment, or null when there is none. */
+export function sharedPayload() {
+  const prefix = `#${SHARE_PARAM}=`;
+  return location.hash.startsWith(prefix) ? location.hash.slice(prefix.length) : null;
+}
+
+/** Open the shared game of the address now (the engine is ready) and each
+ *  time a link is pasted into this tab (only its fragment changes then). */
+export function watchSharedLinks() {
+  const open = () => {
+    if (sharedPayload() !== null) import("./share.js").then((m) => m.openFromAddress());
+  };
+  window.addEventListener("hashchange", open);
+  open();
 }

@@ -14,6 +14,7 @@ import { call, goto, inputOpen } from "./controller.js";
 import * as board from "./board.js";
 import { clearMarks, showMove } from "./marks.js";
 import { renderAll } from "./screen.js";
+import { moveWords as sayMove } from "./moves.js";
 import { $, app } from "./state.js";
 
 export const ANALYSIS_MS = 300;
@@ -204,7 +205,9 @@ function render() {
     button.className = "analysis-move" + (entry.flag ? ` ${entry.flag}` : "");
     button.dataset.ply = String(entry.ply);
     if (shown === entry.ply) button.setAttribute("aria-current", "true");
-    const parts = [`${entry.ply + 1}. ${entry.move}`];
+    // The move in the words of the move list, when the game shown is this one.
+    const said = app.view?.history?.[entry.ply] === entry.move ? sayMove(app.view, entry.ply) : "";
+    const parts = [`${entry.ply + 1}. ${said || entry.move}`];
     if (entry.score !== null) parts.push(scoreWords(entry.score));
     if (entry.best && entry.best !== entry.move) parts.push(t("analysis.best", { move: entry.best }));
     if (entry.flag) parts.push(t(`analysis.${entry.flag}`));

@@ -5,6 +5,7 @@
 
 import { createBoard, isLong, seatTurns } from "../board/index.js";
 import { gameModule } from "./games.js";
+import { reviewing } from "./review.js";
 import * as storage from "./storage.js";
 import { $, app } from "./state.js";
 
@@ -24,7 +25,8 @@ export function setupBoard(hooks) {
     turns,
   });
   fitBoard();
-  new ResizeObserver(() => fitBoard()).observe($("board-area"));
+  // The room is the layout's (the board's own box follows the board's size).
+  new ResizeObserver(() => fitBoard()).observe($("board-area").parentElement);
   window.addEventListener("resize", fitBoard);
 }
 
@@ -33,7 +35,11 @@ const phoneQuery = matchMedia("(max-width: 600px)");
 export function fitBoard() {
   const area = $("board-area");
   const style = getComputedStyle(area);
-  const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  // On a wide screen the board's column is as wide as the board: its room is
+  // the layout's width less the panel beside it (css/app.css, .layout).
+  const room = phoneQuery.matches ? area.clientWidth
+    : area.parentElement.clientWidth - (document.querySelector(".layout > .panel")?.offsetWidth ?? 0);
+  const width = room - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   let height;
   if (phoneQuery.matches) {
     // A long board stands upright on a phone: it leaves room below it for the
@@ -57,6 +63,8 @@ export function drawView(view, { animate = false, reshaped = false } = {}) {
 // ---------------------------------------------------------------- input
 
 export const selected = () => board.selected;
+export const drawnView = () => board.view;            // the view on the board (a past one while reviewing)
+export const inputOn = () => board.enabled;
 export const highlighted = () => board.targets;
 export const cursor = () => board.cursor;
 export const settling = () => board.settling;
@@ -73,7 +81,7 @@ export function pick(from) {
 /** A single kind of piece to place from the hand: it is picked already. */
 export function autoPick() {
   const view = app.view;
-  if (!view || board.selected) return;
+  if (!view || board.selected || reviewing()) return;      // a past position takes no move
   // Only when every move comes from there: a click on the board then
   // still selects a piece on it (a pawn standing where a waiting one re-enters).
   const moves = view.moves || [];

@@ -12,7 +12,10 @@ import { dropAnalysis } from "./analysis.js";
 import { computerActs, consider, forgetHint, hasPerson, hold, stopThinking } from "./computer.js";
 import { loadGame } from "./games.js";
 import { drawMarks } from "./marks.js";
-import { notify, showError } from "./notices.js";
+import { closeGameOver, endedBy, showGameOver } from "./gameover.js";
+import { leaveReview, liveChanged, reviewing } from "./review.js";
+import { soundFor } from "./sound.js";
+import { importNotice, notify, showError } from "./notices.js";
 import { saveGame } from "./saving.js";
 import { renderAll, renderButtons, renderGamePanel } from "./screen.js";
 import { hideIfPassed, passShown } from "./seat.js";
@@ -51,13 +54,15 @@ export function showView(view, { animate = false } = {}) {
   const reshaped = first || app.view.grid?.width !== view.grid?.width || app.view.grid?.height !== view.grid?.height;
   app.view = view;
   app.game = view.game;
-  board.drawView(view, { animate, reshaped });
+  // While a past position is reviewed the board keeps it (review.js).
+  if (!reviewing()) board.drawView(view, { animate, reshaped });
   app.die = null;
   board.autoPick();
   syncClock(view);
   forgetHint();
   renderAll();
   drawMarks();
+  liveChanged(view);
   // The computer looks whether it acts now, once this change is over.
   setTimeout(consider, 0);
   // For bench/browser.py: the board is on the canvas for the first time.
@@ -83,7 +88,7 @@ export async function withBusy(work) {
 /** May the people at the table move on the board now?  Not while a computer
  *  seat acts, nor while a past position of the analysis is shown. */
 export function inputOpen() {
-  return app.ready && !app.busy && !computerActs(app.view) && !app.reviewing;
+  return app.ready && !app.busy && !computerActs(app.view) && !app.reviewing && !reviewing();
 }
 
 // Sends one request that changes the game (play, undo, redo) and shows its
@@ -107,7 +112,12 @@ function change(op, args, { animate, announceIt }) {
 /** Play a move; a person's (not `computer`) only when a person acts. */
 export function play(move, { computer = false } = {}) {
   if (!computer && (computerActs(app.view) || app.reviewing)) return Promise.resolve(false);
-  return change("play", { move }, { animate: true, announceIt: announceMove });
+  if (!computer) leaveReview();       // a throw from the panel: the live game shows again
+  return change("play", { move }, { animate: true, announceIt: (before, view) => {
+    announceMove(before, view);
+    soundFor(before, view);
+    endedBy(before, view);
+  } });
 }
 
 // Against the computer an undo takes back the computer's answer too, down to
@@ -116,6 +126,7 @@ export function play(move, { computer = false } = {}) {
 // Either stops the computer's thinking.
 export async function undo() {
   if (!app.view?.can_undo || passShown() || app.reviewing) return false;
+  leaveReview();
   return hold(async () => {
     const once = () => change("undo", {}, { animate: false, announceIt: (_, view) => announceUndo(view) });
     let ok = await once();
@@ -126,6 +137,7 @@ export async function undo() {
 
 export async function redo() {
   if (!app.view?.can_redo || passShown() || app.reviewing) return false;
+  leaveReview();
   return hold(async () => {
     const once = () => change("redo", {}, { animate: true, announceIt: announceMove });
     let ok = await once();
@@ -143,6 +155,7 @@ export function changeSeats(seats) {
 /** Show the game at `ply` (its later moves kept to redo); not saved:
  *  the analysis steps through the game, and the saved game stays whole. */
 export function goto(ply) {
+  leaveReview();
   return withBusy(async () => {
     const answer = await call("goto", { match: app.match, player: app.seat, ply });
     if (!answer) return false;
@@ -176,6 +189,8 @@ export function throwDice() {
 async function adopt(answer, { clock = null } = {}) {
   stopThinking();
   dropAnalysis();
+  leaveReview({ redraw: false });
+  closeGameOver();
   app.reviewing = false;
   await loadGame(answer.view.game);
   const old = app.match;
@@ -232,6 +247,7 @@ export async function importRecord(text) {
     if (!answer.ok) return answer;
     await adopt(answer);
     announceWithResult(t("announce.loaded", { turn: i18n.turnText(answer.view) }), answer.view);
+    showGameOver(answer.view);         // a finished game imported: its end is told
     return answer;
   });
   return imported(result, "import.done");
@@ -257,11 +273,12 @@ export async function importPosition(text) {
 }
 
 function imported(result, doneKey) {
+  // One notice for the last import: a new outcome replaces the one before.
   if (result?.ok) {
-    notify(() => t(doneKey), "info");
+    importNotice(() => t(doneKey), "info");
     return true;
   }
-  if (result?.error) showError(result.error);
+  if (result?.error) importNotice(() => i18n.errorText(result.error));
   return result?.error ?? false;
 }
 

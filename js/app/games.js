@@ -15,7 +15,10 @@
 // (js/app/moves.js).
 
 import * as i18n from "../i18n.js";
-import { call } from "./controller.js";
+import { call, newGame, openRecord, withBusy } from "./controller.js";
+import { showError } from "./notices.js";
+import { saveGame } from "./saving.js";
+import { readShelf, savedClock } from "./storage.js";
 import { app, DEFAULT_GAME } from "./state.js";
 
 const GAME_ID = /^[a-z][a-z0-9_]{0,39}$/;
@@ -125,9 +128,32 @@ export function levels() {
   return levelList;
 }
 
-/** The ids of the games to offer. */
+/** The ids of the games to offer, in a fixed order: the start views (from
+ *  the build) list them alphabetically and the engine in its own order, and
+ *  the picker must not jump when the second answer replaces the first. */
 export function knownGames() {
   const ids = descriptions.length ? descriptions.map((g) => g.id) : Object.keys(startViews);
   if (!ids.length) ids.push(app.game || DEFAULT_GAME);
-  return ids;
+  return ids.sort();
+}
+
+/** The picker: show another game at once, without a dialog: the game of it
+ *  left aside when the player last switched away (storage.js keeps it), else
+ *  a new game with the standard options.  Resolves true once it is shown. */
+export async function switchGame(id) {
+  if (!app.ready || !isGameId(id)) return false;
+  if (id === app.game) return true;
+  const answer = await withBusy(async () => {
+    // The game left is saved first (a save may still be on its way), so that
+    // the shelf has it when the player comes back.
+    await saveGame();
+    const shelved = readShelf(id);
+    if (shelved) {
+      const reopened = await openRecord(shelved.record, shelved.redo, savedClock(shelved));
+      if (reopened?.ok) return reopened;
+    }
+    return newGame(id, {});
+  });
+  if (answer && !answer.ok && answer.error) showError(answer.error);
+  return Boolean(answer?.ok);
 }

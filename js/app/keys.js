@@ -1,13 +1,19 @@
 // The toolbar's buttons and the keys (the help list in index.html names them):
 // U/Ctrl+Z undo, R/Ctrl+Y redo, F flip, V face the player, T throw, 1-9 pick
-// a die, H hint, N new game, Escape drop the selection.  The board's own keys
-// (arrows, Enter, Space) are the board's.
+// a die, H hint, N new game, M sound, Escape drop the selection.  The board's
+// own keys (arrows, Enter, Space) are the board's; while a past position is
+// reviewed ←/→, Home/End and Escape step through the game and leave it
+// (review.js), and ← away from the board starts a review.
 
 import * as board from "./board.js";
 import { hint } from "./computer.js";
 import { chooseDie, redo, throwDice, undo } from "./controller.js";
 import { openExport, openImport, openNewGame } from "./dialogs.js";
 import { renderAll } from "./screen.js";
+import { announce } from "./announce.js";
+import { closeGameOver } from "./gameover.js";
+import { leaveReview, reviewAt, reviewing, step } from "./review.js";
+import { soundWords, toggleSound } from "./sound.js";
 import { $, app } from "./state.js";
 
 export function flip() {
@@ -26,10 +32,26 @@ export function setupKeys() {
   $("flip").addEventListener("click", () => flip());
   $("follow").addEventListener("click", () => toggleFollow());
   $("new-game").addEventListener("click", () => openNewGame(app.game));
-  $("hint").addEventListener("click", () => hint());
+  $("hint").addEventListener("click", () => { leaveReview(); hint(); });
   $("export").addEventListener("click", () => openExport());
   $("import").addEventListener("click", () => openImport());
   document.addEventListener("keydown", onKey);
+  // Capturing: while reviewing, the arrows step through the game, not the board's cursor.
+  document.addEventListener("keydown", onReviewKey, true);
+}
+
+function onReviewKey(e) {
+  if (!reviewing() || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (document.querySelector("dialog[open]")) return;
+  if (e.target instanceof HTMLElement && e.target.closest("input, textarea, select, [contenteditable]")) return;
+  const moves = {
+    ArrowLeft: () => step(-1), ArrowRight: () => step(1),
+    Home: () => reviewAt(0), End: () => reviewAt(app.view?.ply ?? 0), Escape: () => leaveReview(),
+  };
+  if (!moves[e.key]) return;
+  e.preventDefault();
+  e.stopPropagation();
+  moves[e.key]();
 }
 
 function onKey(e) {
@@ -48,7 +70,13 @@ function onKey(e) {
     e.preventDefault();
     chooseDie(Number(key));
   }
-  else if (!ctrl && key === "h") { e.preventDefault(); hint(); }
+  else if (!ctrl && key === "h") { e.preventDefault(); leaveReview(); hint(); }
+  else if (!ctrl && key === "m") { e.preventDefault(); toggleSound(); announce(soundWords()); }
+  else if (!ctrl && key === "arrowleft" && app.view?.ply > 0 && !reviewing()) {
+    // Away from the board (whose arrows move its cursor): a look at the move before.
+    e.preventDefault();
+    reviewAt(app.view.ply - 1);
+  }
   else if (!ctrl && key === "n" && app.ready) { e.preventDefault(); openNewGame(app.game); }
-  else if (key === "escape") board.clearSelection();
+  else if (key === "escape" && !closeGameOver()) board.clearSelection();
 }

@@ -16,6 +16,9 @@
 //   computer.js   the computer's seats, moves and hint (thinking in js/thinker.js's worker)
 //   players.js    who sits where: the seats' rows, the players dialog, switching sides
 //   analysis.js   the computer's opinion of every move      marks.js  arrows over the board
+//   review.js     a past position on the board, the game untouched
+//   gameover.js   the card at the end: rematch, new game, review, export
+//   sound.js      the sounds of the moves, and the sound button
 
 import * as i18n from "../i18n.js";
 import { analysisEntries, analysisState, cancelAnalysis, closeAnalysis, openAnalysis, setupAnalysis, showPly,
@@ -24,13 +27,18 @@ import { announceSelection, announceSquare } from "./announce.js";
 import * as computer from "./computer.js";
 import { drawMarks, shownMarks } from "./marks.js";
 import { setupPlayers, switchSides } from "./players.js";
+import { gameOverShown, rematch, setupGameOver } from "./gameover.js";
+import { leaveReview, reviewAt, reviewState, setupReview } from "./review.js";
+import { played as soundsPlayed, setupSound, soundOn } from "./sound.js";
 import * as board from "./board.js";
 import { boot } from "./boot.js";
+import { watchSharedLinks } from "./address.js";
 import { clockLeft, setClockLeft, setupClock } from "./clock.js";
 import * as controller from "./controller.js";
 import { openChooser, setupDialogs } from "./dialogs.js";
 import { flip, setupKeys } from "./keys.js";
 import { setupLanguage } from "./language.js";
+import { setupLegend } from "./legend.js";
 import { notify } from "./notices.js";
 import { renderAll, showPicked } from "./screen.js";
 import { reveal, setupSeat } from "./seat.js";
@@ -52,6 +60,10 @@ setupKeys();
 setupDialogs();
 setupPlayers();
 setupAnalysis();
+setupLegend();
+setupReview();
+setupGameOver();
+setupSound();
 new ResizeObserver(() => drawMarks()).observe(document.getElementById("board-area"));
 // Leaving the page: the thinker's worker goes with it at once.
 window.addEventListener("pagehide", () => computer.getThinker().terminate());
@@ -101,11 +113,22 @@ window.app = {
   backToGame: () => backToGame(),
   showPly: (ply) => showPly(ply),
   get analysis() { return { ...analysisState(), entries: analysisEntries() }; },
+  /** Review: the position after `ply` moves on the board, the game untouched. */
+  review: (ply) => reviewAt(ply),
+  leaveReview: () => leaveReview(),
+  get reviewing() { return reviewState(); },
+  /** The view drawn on the board, and whether the board takes input. */
+  get boardView() { return board.drawnView(); },
+  get boardInput() { return board.inputOn(); },
+  get gameOver() { return gameOverShown(); },
+  rematch: () => rematch(),
+  get sound() { return { on: soundOn(), played: [...soundsPlayed] }; },
   newGameWith: (game, computerSeats, options = {}, seed = null) =>
     controller.withBusy(() => controller.newGame(game, options, seed, computerSeats)).then((a) => Boolean(a?.ok)),
 };
 
-boot().catch((error) => {
+// A shared link (#game=...) opens once the game of the boot is open.
+boot().then(() => watchSharedLinks()).catch((error) => {
   console.error(error);
   document.documentElement.dataset.engine = "failed";
   notify(() => i18n.errorText({ code: "engine", params: { detail: String(error?.message || error) } }));

@@ -1,22 +1,35 @@
 // Notices: messages at the top of the side panel, shown until dismissed
 // (an "info" one goes by itself).  Their words are given as a function, so
-// that they are said again in a new language.
+// that they are said again in a new language.  They never pile up: a notice
+// given a `key` replaces the one shown with the same key (each import's
+// outcome replaces the last: see importNotice), and the same words twice are
+// shown once.
 
 import { errorText, t } from "../i18n.js";
 
-const notices = [];        // {id, render, kind, actions, closable}
+const notices = [];        // {id, render, kind, actions, closable, key}
 let noticeIds = 0;
 
 /**
  * Show a message until dismissed; `render` gives its words (again after a
  * language change).  `actions`: buttons [{label (a catalogue key), run}];
  * `closable: false` leaves out the close button (the player must choose an
- * action).  Returns the notice's id, for dismiss().
+ * action); `key`: the notice replaces the one shown with that key.  Returns
+ * the notice's id, for dismiss().
  */
-export function notify(render, kind = "error", { actions = [], closable = true } = {}) {
+export function notify(render, kind = "error", { actions = [], closable = true, key = null } = {}) {
   const words = typeof render === "function" ? render : () => String(render);
   const id = ++noticeIds;
-  notices.push({ id, render: words, kind, actions, closable });
+  const said = words();
+  // The one it replaces, and the same message shown already, go: the new one
+  // comes last, where the newest notice is.
+  for (let i = notices.length - 1; i >= 0; i--) {
+    const n = notices[i];
+    if ((key !== null && n.key === key) || (!n.actions.length && !actions.length && n.render() === said)) {
+      notices.splice(i, 1);
+    }
+  }
+  notices.push({ id, render: words, kind, actions, closable, key });
   renderNotices();
   if (kind === "info") setTimeout(() => dismiss(id), 6000);
   return id;
@@ -31,6 +44,13 @@ export function dismiss(id) {
 /** A refusal of the engine ({code, params}), in words. */
 export function showError(error) {
   return notify(() => errorText(error));
+}
+
+/** How an import ended (a record or position pasted or opened from a file,
+ *  a game in the address): `words` for its message; each replaces the last,
+ *  so that failed imports never pile up and a success clears the failure. */
+export function importNotice(words, kind = "error") {
+  return notify(words, kind, { key: "import" });
 }
 
 /** Is the notice with this id still shown? */

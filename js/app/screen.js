@@ -12,8 +12,7 @@ import { analysisOpen } from "./analysis.js";
 import { drawMarks } from "./marks.js";
 import { computerActs, hintAllowed, hintText, thinkingNow } from "./computer.js";
 import { chooseDie, play } from "./controller.js";
-import { openNewGame } from "./dialogs.js";
-import { gameUi, isNamed, isSecret, knownGames } from "./games.js";
+import { gameUi, isNamed, isSecret, knownGames, switchGame } from "./games.js";
 import { fillLanguages } from "./language.js";
 import { renderMoves } from "./moves.js";
 import { passShown, renderPass } from "./seat.js";
@@ -82,6 +81,7 @@ export function renderButtons() {
   $("analyse").setAttribute("aria-pressed", String(analysisOpen()));
   // While a secret is being chosen the record would show it: no export.
   $("export").disabled = !app.ready || isSecret(app.view);
+  $("share").disabled = !app.ready || isSecret(app.view);     // the same for a shared link
   // How to play: the rules page of this game in the player's language.
   const lang = i18n.getLanguage() === "fr" ? "fr" : "en";
   $("how-to-play").href = `rules/${lang}/${app.game || DEFAULT_GAME}.html`;
@@ -106,10 +106,7 @@ function renderPicker() {
       button.append(sub);
     }
     button.setAttribute("aria-pressed", String(id === app.game));
-    button.addEventListener("click", () => {
-      if (!app.ready) return;
-      openNewGame(id);
-    });
+    button.addEventListener("click", () => switchGame(id));
     li.append(button);
     return li;
   }));
@@ -140,6 +137,25 @@ export function renderGamePanel() {
   });
   box.replaceChildren(...parts);
   box.hidden = parts.length === 0;
+  placeGamePanel();
+}
+
+// On a phone the panel comes below the board, but while Shuuro's shop is
+// open (buying, where the board has nothing to do) it comes above the board,
+// so the player sees it at once without scrolling past the board.
+const phoneQuery = matchMedia("(max-width: 600px)");
+phoneQuery.addEventListener("change", () => placeGamePanel());
+
+function placeGamePanel() {
+  const box = $("game-panel");
+  const first = phoneQuery.matches && !box.hidden && box.querySelector("#shop") !== null;
+  const area = $("board-area");
+  if (first && box.nextElementSibling !== area) {
+    area.before(box);
+    if (window.scrollY > box.offsetTop) box.scrollIntoView({ block: "start" });
+  } else if (!first && box.nextElementSibling === area) {
+    document.querySelector(".panel > .status").after(box);
+  }
 }
 
 /** The hand's buttons say which of them is picked on the board. */

@@ -51,11 +51,11 @@ export function isView(view) {
  *   {status: "ok", save: {game, record, redo, view, savedAt, clock?, raw}};
  *   {status: "corrupt", raw} — something unreadable (not yet moved aside).
  */
-export function readSave() {
+export function readSave(key = SAVE_KEY) {
   const s = storage();
   if (!s) return { status: "none" };
   let raw;
-  try { raw = s.getItem(SAVE_KEY); } catch { return { status: "none" }; }
+  try { raw = s.getItem(key); } catch { return { status: "none" }; }
   if (raw === null) return { status: "none" };
   let data;
   try { data = JSON.parse(raw); } catch { return { status: "corrupt", raw }; }
@@ -118,6 +118,7 @@ export function revealRecord(text) {
 export function writeSave(game, record, view, { redo = [], secret = false, clock = null } = {}) {
   const s = storage();
   if (!s) return false;
+  shelve(s, game);
   try {
     const data = { game, record: secret ? hideRecord(record) : record,
                    redo: secret ? hideRecord(JSON.stringify(redo)) : redo,
@@ -128,6 +129,50 @@ export function writeSave(game, record, view, { redo = [], secret = false, clock
   } catch {
     return false;
   }
+}
+
+// The shelf: one saved game per game.  The save holds the game shown; when
+// another game replaces it (the picker, a New game of another game, an
+// import, a shared link), the one it replaces is first copied to the shelf
+// under its game's id, so that coming back to that game (js/app/games.js
+// switchGame) finds it as it was.  The shelf is a copy: a browser without
+// room for it only loses that comfort.
+export const SHELF_PREFIX = "boardgames.shelf.";
+// A shared link opened over a game of the same kind keeps that game here.
+export const BEFORE_LINK_KEY = "boardgames.beforeLink";
+
+function shelve(s, game) {
+  try {
+    const raw = s.getItem(SAVE_KEY);
+    const was = raw && /^\{"game":"([a-z][a-z0-9_]{0,39})"/.exec(raw)?.[1];
+    if (was && was !== game) s.setItem(SHELF_PREFIX + was, raw);
+  } catch { /* no room for the copy */ }
+}
+
+/** The game of `game` left on the shelf (as readSave's save), or null. */
+export function readShelf(game) {
+  const shelved = readSave(SHELF_PREFIX + game);
+  return shelved.status === "ok" && shelved.save.game === game ? shelved.save : null;
+}
+
+/** Copy the saved game aside before a shared link replaces it: true when it
+ *  is safe there (or there was nothing to keep), false when storage refused. */
+export function keepBeforeLink() {
+  const s = storage();
+  if (!s) return true;
+  try {
+    const raw = s.getItem(SAVE_KEY);
+    if (raw !== null) s.setItem(BEFORE_LINK_KEY, raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The game kept before the last shared link was opened, or null. */
+export function readBeforeLink() {
+  const kept = readSave(BEFORE_LINK_KEY);
+  return kept.status === "ok" ? kept.save : null;
 }
 
 /**

@@ -1,7 +1,10 @@
 // Shared drawing helpers: the players' colours and shapes, shape paths,
 // rounded rectangles, the star, the small emblems telling a piece's type, and
 // the standard piece token.  The board draws with them, and so may every
-// game's art module (js/games/<game>/art.js), which imports nothing else.
+// game's art module (js/games/<game>/art.js), which imports nothing else but
+// its pieces' pictures (js/board/pictures/<game>.js).
+
+import { drawPicture } from "./pictures/picture.js";
 
 export const FONT = `system-ui, -apple-system, "Segoe UI", sans-serif`;
 
@@ -144,7 +147,9 @@ export function drawEmblem(ctx, kind, x, y, s, colour) {
 /**
  * The standard piece: a domed token in its owner's colour and shape, centred
  * on (x, y) in a square of side `cell`, with a glyph on it.
- *   glyph: {main: text, badge?: text (a small disc bottom right),
+ *   glyph: {picture?: layers (js/board/pictures/picture.js), the figure on it,
+ *           main?: text instead (games without pictures), badge?: text (a
+ *           small disc bottom right: a rank, a stack's height),
  *           emblem?: one of drawEmblem's kinds (above the text)}
  *   trappedBadge: the badge turns grey when piece.trapped (Dou Shou Qi).
  * Read from the piece: owner, height (a stack peeks out below), passive
@@ -183,18 +188,24 @@ export function drawToken(ctx, x, y, cell, piece, view, glyph, { trappedBadge = 
   ctx.strokeStyle = "rgba(255, 255, 255, 0.45)";
   ctx.stroke();
 
+  if (glyph.picture) {
+    drawPicture(ctx, glyph.picture, x - (glyph.badge ? r * 0.08 : 0), y - (glyph.badge ? r * 0.06 : 0),
+      r * 1.75, { ink: colours.ink, cut: colours.fill, edge: colours.dark });
+  }
   ctx.fillStyle = colours.ink;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.font = `700 ${Math.round(r * 1.05)}px ${FONT}`;
   ctx.shadowColor = "rgba(0,0,0,0.35)";
   ctx.shadowBlur = cell * 0.03;
-  if (glyph.emblem) {
+  if (glyph.picture) {
+    // The picture is the piece's face: no text on it.
+  } else if (glyph.emblem) {
     drawEmblem(ctx, glyph.emblem, x, y - r * 0.52, r * 0.34, colours.ink);
     ctx.font = `700 ${Math.round(r * 0.9)}px ${FONT}`;
     ctx.fillText(glyph.main, x, y + r * 0.2);
   } else {
-    ctx.fillText(glyph.main, x - (glyph.badge ? r * 0.1 : 0), y + r * 0.05);
+    ctx.fillText(glyph.main ?? "", x - (glyph.badge ? r * 0.1 : 0), y + r * 0.05);
   }
   ctx.shadowBlur = 0;
   ctx.shadowColor = "transparent";

@@ -20,7 +20,7 @@ load       record (text), redo?, player?       ``match``, ``view``, ``warning``?
 play       match, move, player?                ``view``, ``record``, ``redo``
 undo       match, player?                      ``view``, ``record``, ``redo``
 redo       match, player?                      ``view``, ``record``, ``redo``
-view       match, player?                      ``view``
+view       match, player?, ply?                ``view`` (at ``ply``: a past position, unchanged match)
 record     match                               ``record`` (text), ``redo``
 goto       match, ply, player?                 ``view``, ``record``, ``redo``
 close      match                               -
@@ -113,8 +113,9 @@ import json
 import re
 from typing import Any
 
-from . import GAMES, ai, game as make_game, record as records
+from . import GAMES, ai, game as make_game, record as records, review
 from .core import CHANCE, BadRequest, GameError, IllegalMove, State, clip, draw, shown
+from .said import said
 
 
 class Match:
@@ -133,6 +134,7 @@ class Match:
         self.dice = list(dice or [])       # fixed throws to use first (a diagram's), then the seed's
         self.moves: list[str] = []         # every move, chance outcomes included
         self.chance: list[bool] = []       # True where that move was a chance outcome
+        self.acts: list[bool] = []         # True where a player acted (a move, his own throw)
         self.turns: list[int] = []         # whose turn each move was played in
         self.undone: list[tuple[str, bool]] = []
         self.computer: dict[int, int] = {}   # the seats the computer plays: player -> level
@@ -170,16 +172,18 @@ class Match:
         self.undone = [self._pop() for _ in range(pushed)]
 
     def _push(self, move: str, chance: bool) -> None:
-        turn = self.state.turn_player()
+        turn, acted = self.state.turn_player(), not chance or self.state.thrower() is not None
         self.state.play(move)
         self.moves.append(move)
         self.chance.append(chance)
+        self.acts.append(acted)
         self.turns.append(turn)
 
     def _pop(self) -> tuple[str, bool]:
         """Take back the last move, chance or not: (move, chance)."""
         self.state.undo()
         self.turns.pop()
+        self.acts.pop()
         return self.moves.pop(), self.chance.pop()
 
     def throw_due(self) -> int | None:
@@ -256,15 +260,16 @@ class Match:
             if move.strip() != "throw":
                 raise IllegalMove(f"{shown(move)}: throw the dice first (send 'throw')",
                                   why="throw_first", move=move)
-            self._throw()
+            again = self.undone and self.undone[-1][1]   # thrown before, taken back: the same dice
+            self._push(*self.undone.pop()) if again else self._throw()
         else:
             self._push(move, False)
         self.undone.clear()
         self._throw_dice()
 
     def undo(self) -> None:
-        """Take back the last move of a player, with the dice thrown after it;
-        refused when that would show a secret (``State.undo_reveals``)."""
+        """Take back a player's last action (a move, or his own throw: Shakku's
+        sticks) with the dice the game threw after it; refused if that shows a secret."""
         if self.state.undo_reveals():
             raise IllegalMove("this move cannot be taken back: that would show a secret "
                               "(the other player's army) to whoever holds the device",
@@ -272,9 +277,9 @@ class Match:
         if not self.undo_plies():
             raise IllegalMove("there is no move to undo", why="no_undo")
         while True:
-            entry = self._pop()
-            self.undone.append(entry)
-            if not entry[1]:
+            acted = self.acts[-1]
+            self.undone.append(self._pop())
+            if acted:
                 break
 
     def redo(self) -> None:
@@ -282,7 +287,7 @@ class Match:
         if not self.undone:
             raise IllegalMove("there is no move to redo", why="no_redo")
         self._push(*self.undone.pop())
-        while self.undone and self.undone[-1][1]:
+        while self.undone and self.undone[-1][1] and self.throw_due() is None:
             self._push(*self.undone.pop())
 
     def record(self) -> str:
@@ -300,12 +305,12 @@ class Match:
         return state
 
     def undo_plies(self) -> int:
-        """How many moves an undo takes back: the last player's move and the
-        dice thrown after it; 0 when there is none, or when taking it back
-        would show a secret (``State.undo_reveals``)."""
-        if False not in self.chance or self.state.undo_reveals():
+        """How many moves an undo takes back: the last player's action and the
+        dice the game threw after it; 0 when there is none, or when taking it
+        back would show a secret (``State.undo_reveals``)."""
+        if True not in self.acts or self.state.undo_reveals():
             return 0
-        return len(self.chance) - max(i for i, chance in enumerate(self.chance) if not chance)
+        return len(self.acts) - max(i for i, acted in enumerate(self.acts) if acted)
 
     def turn_starts(self) -> list[dict]:
         """The turns of the game so far: where each starts in the history
@@ -325,6 +330,7 @@ class Match:
                     options=dict(self.state.game.options), seed=self.seed,
                     computer={self.state.game.players[p]: level
                               for p, level in sorted(self.computer.items())})
+        view["said"] = said(self, player)      # the history's words' parameters (said.py)
         return view
 
 
@@ -484,9 +490,10 @@ class Api:
         record to save included (one request per move)."""
         return {"view": m.view(match, player), "record": m.record(), "redo": m.redo_moves()}
 
-    def op_view(self, match: int, player: Any = None) -> dict:
+    def op_view(self, match: int, player: Any = None, ply: Any = None) -> dict:
         m = self._match(match)
-        return {"view": m.view(match, _seat(m, player))}
+        seat = _seat(m, player)
+        return {"view": m.view(match, seat) if ply is None else review.view_at(m, ply, match, seat)}
 
     def op_record(self, match: int) -> dict:
         m = self._match(match)

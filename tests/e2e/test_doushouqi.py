@@ -39,7 +39,7 @@ def test_full_game_by_clicks_ends_with_a_den_win(page, site):
     assert "den" in page.locator("#result").inner_text().lower()
     assert "green" in page.locator("#live").inner_text().lower()
     moves_text = page.locator("#moves").inner_text()
-    assert "1." in moves_text and "d8d9" in moves_text
+    assert "1." in moves_text and "d8–d9" in moves_text        # in words: "Rat d8–d9, into the den"
     # After the end, clicking a piece lights nothing.
     click(page, "a3")
     assert page.evaluate("app.highlighted()") == []

@@ -338,8 +338,9 @@ def sticks(page):
 
 def test_undo_never_rethrows_and_the_saved_game_survives_a_reload(app):
     """A die played and taken back shows the same sticks; taking back the
-    throw's turn and throwing again gives the same sticks (the seed and the
-    ply draw them); redo replays; a reload restores the game."""
+    throw (one undo) and the move before it (another), then throwing again,
+    gives the same sticks (the seed and the ply draw them); redo replays; a
+    reload restores the game."""
     page = app
     new_shakku(page, LONG_SEED)
     page.click("#throw")
@@ -373,7 +374,9 @@ def test_undo_never_rethrows_and_the_saved_game_survives_a_reload(app):
     second = page.evaluate("app.view")
     rethrown = sticks(page)
     page.keyboard.press("u")
-    wait_ply(page, ply - 1)                  # the throw and the move before it
+    wait_ply(page, ply)                      # the throw: one action of a player
+    page.keyboard.press("u")
+    wait_ply(page, ply - 1)                  # then the move before it
     assert page.evaluate("app.view.can_redo") is True
     while page.evaluate("app.view.ply") < ply:
         view = page.evaluate("app.view")

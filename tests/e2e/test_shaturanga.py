@@ -184,7 +184,10 @@ def test_four_player_game_by_clicks_to_a_team_victory(page, site):
     assert pieces["e1"] == (2, "E")                # the promoted Soldier
     result = page.locator("#result").inner_text()
     assert "Yellow + Red" in result and "both enemy Radjahs are lost" in result
-    # After the end nothing lights up.
+    # The end is told over the board; once that card is closed, nothing lights up.
+    page.wait_for_selector("#game-over:not([hidden])")
+    assert "Yellow + Red" in page.locator("#game-over-title").inner_text()
+    page.click("#game-over-close")
     click(page, "b4")                            # Yellow's Radjah
     assert page.evaluate("app.highlighted()") == []
 

@@ -252,7 +252,9 @@ def test_a_full_shuuro_game_on_the_big_board(page, site):
     """12x12: both take the balanced army, every piece is deployed by clicks,
     two moves are played, then Red resigns with the panel's button."""
     open_app(page, site)
-    page.click('#game-list button[data-game="shuuro"]')
+    page.click('#game-list button[data-game="shuuro"]')      # switches at once, no dialog
+    page.wait_for_function("app.view.game === 'shuuro' && !app.busy")
+    page.click("#new-game")
     page.locator("#new-dialog").wait_for(state="visible")
     assert page.locator('#new-options [name="mini"]').count() == 1
     page.evaluate("app.newGame('shuuro', {}, 21)")

@@ -1,8 +1,10 @@
 // Dou Shou Qi's look on the board: sandy land in a warm frame; lakes with
 // banks and waves, jaw traps and cave dens in the owner's colour; each animal
-// a token with its notation letter and its rank in a small badge (grey while
-// it sits in a trap).  The shape of an art module: js/board/index.js.
+// a picture of its head (js/board/pictures/doushouqi.js) on its owner's token,
+// its rank in a small badge (grey while it sits in a trap).  The shape of an
+// art module: js/board/index.js.
 
+import { BY_KIND, PICTURES } from "../../board/pictures/doushouqi.js";
 import { ownerColours, star } from "../../board/shapes.js";
 
 // The water squares of a view, for the banks (computed once per view).
@@ -20,9 +22,8 @@ export const art = {
   squares: ["#eadfbf", "#e3d6b2"],
   frame: "#6b4f2e",
   frameInk: "#f5ead0",
-  // The glyph on each animal: its notation letter (matching the move list)
-  // and its rank number in a small badge.
-  glyph: (piece) => ({ main: piece.kind, badge: piece.rank !== undefined ? String(piece.rank) : null }),
+  // Each animal: its picture, and its rank number in a small badge.
+  glyph: (piece) => ({ picture: PICTURES[BY_KIND[piece.kind]], badge: piece.rank !== undefined ? String(piece.rank) : null }),
   trappedBadge: true,
 
   terrain: {

@@ -3,10 +3,13 @@
 // the first time the game is shown.
 
 import { art } from "./art.js";
+import said from "./said.js";
 import words, { errors } from "./words.js";
 
 export default {
   words,
+  said,                          // the move list in words (./said.js)
   errors,
   art,
+  legend: () => import("./legend.js"),   // the piece legend (js/app/legend.js), loaded when first shown
 };

@@ -1,13 +1,19 @@
 // Shakku's (Sáhkku's) look on the board: the traditional three lines of
 // points on a light hide.  The points are the cells' centres; a line joins
-// each row and each column; a dot on every point; the start lines tinted;
-// chevrons in each side's colour show which way it runs along every line; the
-// King's first point ringed.  Active pawns are tokens showing their stack's
-// height; inactive ones lie flat, pale and dashed; the King is a gold crown
-// wearing his owner's pawn.  A selected pawn's way along its course is drawn
-// in its colour.  The shape of an art module: js/board/index.js.
+// each row and each column; a ringed dot on every point; the start lines
+// tinted.  Each side's course is a lane beside the lines with arrowheads
+// (Red's solid, Blue's dashed with hollow heads: told apart without colour),
+// bold arrows where it turns from one line to the next, a pennant on its
+// first point; the King's first point ringed.  Active pawns stand up: a peg
+// (js/board/pictures/shakku.js) on the owner's token, a stack's height in a
+// badge and its pawns peeking out below; inactive ones lie flat, pale and
+// dashed, with no peg.  The King is a gold crown wearing his owner's token.
+// A selected pawn's way along its course is drawn in its colour.  The shape
+// of an art module: js/board/index.js.
 
-import { drawEmblem, ownerColours, ownerShape, shapePath } from "../../board/shapes.js";
+import { PICTURES } from "../../board/pictures/shakku.js";
+import { drawPicture } from "../../board/pictures/picture.js";
+import { ownerColours, ownerShape, shapePath } from "../../board/shapes.js";
 
 const HIDE = "#f2e6cc";
 const INK = "#4a3526";
@@ -16,7 +22,7 @@ export const art = {
   squares: [HIDE, HIDE],
   frame: "#5b3a22",
   frameInk: "#f6ead2",
-  glyph: (piece) => ({ main: piece.height > 1 ? String(piece.height) : "", badge: null }),
+  glyph: (piece) => ({ picture: PICTURES.pawn, badge: piece.height > 1 ? String(piece.height) : null }),
   showMovable: (view) => Boolean(view.moves?.length),
   drawBoard: drawLines,
   drawPath: drawCoursePath,
@@ -24,40 +30,46 @@ export const art = {
 
   terrain: {
     track(ctx, x, y, c) {
+      // A point: a dark dot in a light ring, so it reads on the lines.
       ctx.beginPath();
-      ctx.arc(x + c / 2, y + c / 2, c * 0.1, 0, Math.PI * 2);
+      ctx.arc(x + c / 2, y + c / 2, c * 0.12, 0, Math.PI * 2);
+      ctx.fillStyle = HIDE;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1.5, c * 0.04);
+      ctx.strokeStyle = INK;
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.arc(x + c / 2, y + c / 2, c * 0.05, 0, Math.PI * 2);
       ctx.fillStyle = INK;
       ctx.fill();
     },
 
     start_line(ctx, x, y, c, cell, board) {
       ctx.fillStyle = ownerColours(board.view, cell.owner ?? 0).fill;
-      ctx.globalAlpha = 0.13;
+      ctx.globalAlpha = 0.16;
       ctx.fillRect(x, y, c, c);
     },
 
     course(ctx, x, y, c, cell, board) {
-      if (cell.index % 2) return;                   // every other segment: enough to read
-      const to = board.origin(cell.next);
-      if (!to) return;
-      const dx = to.x - x, dy = to.y - y;
-      const len = Math.hypot(dx, dy);
-      if (!len || len > c * 1.5) return;
-      const ux = dx / len, uy = dy / len;
-      // Each side's chevrons sit on its own side of the line: the first
-      // player's below (or right of) it, the second's above (or left of) it.
-      const side = (cell.owner === 0 ? 1 : -1) * c * 0.22;
-      const mx = x + c / 2 + dx / 2 + Math.abs(uy) * side, my = y + c / 2 + dy / 2 + Math.abs(ux) * side;
-      const k = c * 0.1;
-      ctx.strokeStyle = ownerColours(board.view, cell.owner ?? 0).dark;
-      ctx.globalAlpha = 0.8;
-      ctx.lineWidth = Math.max(1.5, c * 0.045);
-      ctx.lineCap = "round";
-      ctx.lineJoin = "round";
+      if (cell.index !== 0) return;          // the lanes are drawn with the board
+      // A pennant on the course's first point: where its pawns start.
+      const colours = ownerColours(board.view, cell.owner ?? 0);
+      const px = x + c * 0.2, top = y + c * 0.06;
+      ctx.lineWidth = Math.max(1.5, c * 0.035);
+      ctx.strokeStyle = INK;
       ctx.beginPath();
-      ctx.moveTo(mx - ux * k - uy * k, my - uy * k + ux * k);
-      ctx.lineTo(mx + ux * k * 0.6, my + uy * k * 0.6);
-      ctx.lineTo(mx - ux * k + uy * k, my - uy * k - ux * k);
+      ctx.moveTo(px, top);
+      ctx.lineTo(px, top + c * 0.34);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(px, top);
+      ctx.lineTo(px + c * 0.2, top + c * 0.08);
+      ctx.lineTo(px, top + c * 0.16);
+      ctx.closePath();
+      ctx.fillStyle = colours.fill;
+      ctx.fill();
+      ctx.strokeStyle = colours.dark;
+      ctx.lineWidth = Math.max(1, c * 0.02);
       ctx.stroke();
     },
 
@@ -92,6 +104,75 @@ function drawLines(ctx, board) {
     ctx.lineTo(...centre(f + ranks[h - 1]));
   }
   ctx.stroke();
+  for (const owner of [0, 1]) drawLane(ctx, board, owner);
+}
+
+/** One side's course: a lane beside the lines (the first player's below or
+ *  right of them, the second's above or left), arrowheads along it, bold
+ *  ones where it turns onto the next line. */
+function drawLane(ctx, board, owner) {
+  const { cell: c, view } = board;
+  const course = (view.terrain || []).filter((t) => t.kind === "course" && t.owner === owner)
+    .sort((a, b) => a.index - b.index);
+  if (course.length < 2) return;
+  const centre = (sq) => { const o = board.origin(sq); return o && { x: o.x + c / 2, y: o.y + c / 2 }; };
+  const side = (owner === 0 ? 1 : -1) * c * 0.24;
+  // The offset of a step a -> b: across it, on this side's side.
+  const offset = (a, b) => {
+    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    return { x: Math.abs(b.y - a.y) / len * side, y: Math.abs(b.x - a.x) / len * side };
+  };
+  const points = course.map((t) => centre(t.sq));
+  const steps = [];                       // [from, to, isTurn] along the course
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [a, b] = [points[i], points[i + 1]];
+    if (!a || !b || Math.hypot(b.x - a.x, b.y - a.y) > c * 1.5) continue;
+    steps.push({ i, a, b, turn: course[i].sq[0] === course[i + 1].sq[0] });
+  }
+  const colours = ownerColours(view, owner);
+  ctx.save();
+  ctx.strokeStyle = colours.dark;
+  ctx.lineWidth = Math.max(1.5, c * 0.04);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.globalAlpha = 0.7;
+  if (owner !== 0) ctx.setLineDash([c * 0.12, c * 0.08]);
+  ctx.beginPath();
+  steps.forEach(({ a, b }, k) => {
+    // At a corner, both offsets add up: the lane goes round the outside.
+    const before = k > 0 && steps[k - 1].i === steps[k].i - 1 ? offset(steps[k - 1].a, a) : null;
+    const here = offset(a, b);
+    const start = before && (before.x !== here.x || before.y !== here.y)
+      ? { x: a.x + before.x + here.x, y: a.y + before.y + here.y } : { x: a.x + here.x, y: a.y + here.y };
+    if (!before) ctx.moveTo(start.x, start.y);
+    else ctx.lineTo(start.x, start.y);
+    const after = steps[k + 1] && steps[k + 1].i === steps[k].i + 1 ? offset(b, steps[k + 1].b) : null;
+    const end = after && (after.x !== here.x || after.y !== here.y)
+      ? { x: b.x + after.x + here.x, y: b.y + after.y + here.y } : { x: b.x + here.x, y: b.y + here.y };
+    ctx.lineTo(end.x, end.y);
+  });
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 0.9;
+  for (const { i, a, b, turn } of steps) {
+    if (!turn && i % 3 !== 1) continue;
+    const o = offset(a, b);
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
+    const k = c * (turn ? 0.17 : 0.12);
+    const mx = (a.x + b.x) / 2 + o.x + ux * k * 0.5, my = (a.y + b.y) / 2 + o.y + uy * k * 0.5;
+    ctx.beginPath();
+    ctx.moveTo(mx, my);
+    ctx.lineTo(mx - ux * k * 1.4 - uy * k, my - uy * k * 1.4 + ux * k);
+    ctx.lineTo(mx - ux * k * 1.4 + uy * k, my - uy * k * 1.4 - ux * k);
+    ctx.closePath();
+    // The first player's heads are solid, the second's hollow.
+    ctx.fillStyle = owner === 0 ? colours.dark : HIDE;
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, c * 0.035);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /** A selected pawn's way along its course, up to its farthest target. */
@@ -133,24 +214,23 @@ function drawPiece(ctx, x, y, cell, piece, view) {
     return true;
   }
   if (piece.active) return false;          // the standard token, its height on it
-  // An inactive pawn lies flat: small, pale, dashed, a bar across it.
+  // An inactive pawn lies flat: its owner's shape squashed, pale and
+  // dashed, no peg on it.
   const colours = ownerColours(view, piece.owner);
-  const shape = ownerShape(piece.owner);
-  const r = cell * 0.27;
+  const r = cell * 0.34;
   ctx.save();
-  shapePath(ctx, shape, x, y, r);
+  ctx.translate(x, y + cell * 0.06);
+  ctx.scale(1, 0.5);
+  shapePath(ctx, ownerShape(piece.owner), 0, 0, r);
+  ctx.restore();
+  ctx.save();
   ctx.fillStyle = colours.light;
-  ctx.globalAlpha = 0.55;
+  ctx.globalAlpha = 0.6;
   ctx.fill();
   ctx.globalAlpha = 1;
-  ctx.setLineDash([r * 0.35, r * 0.25]);
-  ctx.lineWidth = Math.max(1.5, cell * 0.035);
+  ctx.setLineDash([cell * 0.07, cell * 0.05]);
+  ctx.lineWidth = Math.max(1.5, cell * 0.04);
   ctx.strokeStyle = colours.dark;
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.beginPath();
-  ctx.moveTo(x - r * 0.55, y);
-  ctx.lineTo(x + r * 0.55, y);
   ctx.stroke();
   ctx.restore();
   return true;
@@ -184,7 +264,7 @@ function drawKing(ctx, x, y, cell, piece, view) {
   ctx.lineWidth = Math.max(1.5, cell * 0.03);
   ctx.strokeStyle = "#6b5208";
   ctx.stroke();
-  drawEmblem(ctx, "crown", x, y + r * 0.05, r * 0.55, "#5a4306");
+  drawPicture(ctx, PICTURES.king, x, y, r * 1.45, { ink: "#5a4306", cut: "#e2b530", edge: "#5a4306" });
 }
 
 export default art;

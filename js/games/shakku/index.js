@@ -4,12 +4,15 @@
 
 import { art } from "./art.js";
 import { panel } from "./panels.js";
+import said from "./said.js";
 import words, { errors } from "./words.js";
 
 export default {
   words,
+  said,                          // the move list in words (./said.js)
   errors,
   art,
+  legend: () => import("./legend.js"),   // the piece legend (js/app/legend.js), loaded when first shown
   panel,
   // The move list: a line per turn (its throw, then its moves).
   movesByTurn: () => true,

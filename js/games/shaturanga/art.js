@@ -1,19 +1,18 @@
-// Shaturanga's look on the board: four armies on warm squares; each piece
-// the notation letter with an emblem for its type (Radjah a crown, Elephant a
-// tower, Horse a horse, Boat a boat); passive armies greyed (the token reads
+// Shaturanga's look on the board: four armies on warm squares; each piece a
+// picture of its figure (js/board/pictures/shaturanga.js: Radjah, Elephant,
+// Horse, Boat, Soldier) on its owner's token; passive armies greyed (the token reads
 // piece.passive); thrones starred in their owner's colour; a Radjah in check
 // glows red; with the die, the pieces it allows are ringed.  The shape of an
 // art module: js/board/index.js.
 
+import { BY_KIND, PICTURES } from "../../board/pictures/shaturanga.js";
 import { ownerColours, star } from "../../board/shapes.js";
-
-const EMBLEM = { R: "crown", E: "tower", H: "horse", B: "boat" };
 
 export const art = {
   squares: ["#f0e4c8", "#c9a977"],
   frame: "#4a3220",
   frameInk: "#f3e6cc",
-  glyph: (piece) => ({ main: piece.kind, badge: null, emblem: EMBLEM[piece.kind] || null }),
+  glyph: (piece) => ({ picture: PICTURES[BY_KIND[piece.kind]], badge: null }),
   danger: (view) => (view.panels?.check || []).map((c) => c.sq),
   showMovable: (view) => Boolean(view.panels?.die?.value && view.moves?.length),
 

@@ -1,16 +1,15 @@
-// Shuuro's look on the board: cool grey-blue squares; each chess piece the
-// notation letter on its owner's token with a small emblem above telling its
-// type by shape too; plinths as raised stone blocks, growing in one by one in
+// Shuuro's look on the board: cool grey-blue squares; each chess piece a
+// picture (js/board/pictures/shuuro.js) on its owner's token; plinths as raised stone blocks, growing in one by one in
 // the order they were rolled; a King in check glows red.  The shape of an art
 // module: js/board/index.js.
 
-const EMBLEM = { K: "cross", Q: "crown", R: "tower", B: "mitre", N: "horse", P: null };
+import { BY_KIND, PICTURES } from "../../board/pictures/shuuro.js";
 
 export const art = {
   squares: ["#e9edf2", "#b9c6d6"],
   frame: "#33445c",
   frameInk: "#e8eef6",
-  glyph: (piece) => ({ main: piece.kind, badge: null, emblem: EMBLEM[piece.kind] || null }),
+  glyph: (piece) => ({ picture: PICTURES[BY_KIND[piece.kind]], badge: null }),
   // Squares drawn in red: the Kings in check.
   danger: (view) => view.panels?.check || [],
   // New plinths appear one by one in the order they were rolled.

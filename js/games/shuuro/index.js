@@ -4,11 +4,14 @@
 
 import { art } from "./art.js";
 import { panel } from "./panels.js";
+import said from "./said.js";
 import words, { errors } from "./words.js";
 
 export default {
   words,
+  said,                          // the move list in words (./said.js)
   errors,
   art,
+  legend: () => import("./legend.js"),   // the piece legend (js/app/legend.js), loaded when first shown
   panel,
 };

@@ -4,7 +4,11 @@
 // a panel: js/panels.js.
 
 import { has, pieceName, t } from "../../i18n.js";
-import { chip, die, el, formatClock, movesSet, section } from "../../panels.js";
+import { BY_KIND, PICTURES } from "../../board/pictures/shuuro.js";
+import { chip as token, die, el, formatClock, movesSet, section } from "../../panels.js";
+
+/** A Shuuro piece's chip: its picture, as on the board. */
+const chip = (kind, owner) => token(kind, owner, PICTURES[BY_KIND[kind]]);
 
 const KINDS = ["K", "Q", "R", "B", "N", "P"];
 

@@ -55,6 +55,25 @@ class Shuuro(Game):
         Option("clock", 0),
         Option("increment", 0),
     )
+    # The variants of the reference ("Variants"), one click each in the New
+    # game dialog: the options each sets (the others keep their defaults).
+    presets = (
+        ("standard", {}),
+        ("mini", {"mini": True}),
+        ("clock", {"clock": 10, "increment": 5}),
+        ("handicap", {"budget_red": 600}),
+        ("big_armies", {"budget": 1000}),
+        ("no_limits", {"no_limits": True}),
+        ("scouts", {"scouts": True}),
+        ("jungle", {"plinths": 3}),
+        ("king_in_castle", {"king_in_castle": True}),
+        ("serious", {"serious": True}),
+    )
+    # Values that stand for a rule rather than a number: what each means.
+    unset_values = {"budget": (0, "standard"), "budget_red": (0, "as_blue"),
+                    **{f"max_{name}": (-1, "table")
+                       for name in ("queen", "rook", "bishop", "knight", "pawn")},
+                    "clock": (0, "no_clock")}
 
     def __init__(self, **options) -> None:
         super().__init__(**options)
@@ -90,6 +109,13 @@ class Shuuro(Game):
         self.serious = o["serious"]
         self.scouts = o["scouts"]
         self.clock = o["clock"]
+
+    def describe(self) -> dict:
+        return {**super().describe(),
+                "presets": [{"name": name, "options": dict(options)}
+                            for name, options in self.presets],
+                "unset": {name: {"value": value, "means": means}
+                          for name, (value, means) in self.unset_values.items()}}
 
     def new(self, seed: int | None = None) -> "ShuuroState":
         state = ShuuroState(self)

@@ -1,0 +1,224 @@
+// Review: a past position of the game on the board, the game itself untouched.
+// A click on a move of the list (#moves, its `.mv[data-ply]`: the position
+// after move k is ply k + 1) asks the engine for the view at that ply (op
+// `view` with `ply`: the match does not change), and the board draws it with
+// its last move marked, input off.  ←/→ (Home/End) step, Escape or the bar's
+// "Back to the game" returns.  Meanwhile the live game goes on: app.view stays
+// the live view (the clock, the computer, saving and the move list follow it)
+// and a move that arrives is said in the bar (#review-bar).
+//
+// The analysis's own look at a past position (analysis.js) moves the match
+// with `goto` instead; the two never run at once.
+
+import { addWords, onLanguageChange, t } from "../i18n.js";
+import * as i18n from "../i18n.js";
+import { backToGame } from "./analysis.js";
+import { announce } from "./announce.js";
+import * as board from "./board.js";
+import { call, inputOpen } from "./controller.js";
+import { closeGameOver, showPendingGameOver } from "./gameover.js";
+import { clearMarks, showMove } from "./marks.js";
+import { showError } from "./notices.js";
+import { renderButtons } from "./screen.js";
+import { passShown } from "./seat.js";
+import { $, app } from "./state.js";
+
+addWords({
+  en: {
+    "review.start": "Reviewing the start position",
+    "review.move": "Reviewing move {n} of {total}: {move}",
+    "review.arrived": "The game went on meanwhile: “Back to the game” shows it.",
+    "review.back": "Back to the game",
+    "review.previous": "Previous move (←)",
+    "review.next": "Next move (→)",
+    "review.label": "Review of a past position",
+    "review.left": "Back to the game. {turn}",
+    "review.said": "{where}. {what}",
+    "review.moveWords": "{piece} {from} to {to}",
+    "review.captures": "takes {captured}",
+    "help.review": "review: the first and the last move (a click on a move of the list reviews it; Esc returns to the game)",
+  },
+  fr: {
+    "review.start": "Revue de la position de départ",
+    "review.move": "Revue du coup {n} sur {total} : {move}",
+    "review.arrived": "La partie a continué entre-temps : « Retour à la partie » la montre.",
+    "review.back": "Retour à la partie",
+    "review.previous": "Coup précédent (←)",
+    "review.next": "Coup suivant (→)",
+    "review.label": "Revue d’une position passée",
+    "review.left": "Retour à la partie. {turn}",
+    "review.said": "{where}. {what}",
+    "review.moveWords": "{piece} de {from} à {to}",
+    "review.captures": "prend {captured}",
+    "help.review": "revoir : le premier et le dernier coup (un clic sur un coup de la liste le montre ; Échap revient à la partie)",
+  },
+});
+
+let review = null;      // {ply, view, match, seat, live (the live ply seen), arrived (moves came meanwhile)}
+let asked = 0;          // the latest view asked for: an older answer is dropped
+
+export const reviewing = () => review !== null;
+
+/** The view the board shows instead of the live one, or null. */
+export const reviewView = () => review?.view ?? null;
+
+/** For the tests: {ply, live, arrived, view} or null. */
+export function reviewState() {
+  return review && { ply: review.ply, live: app.view?.ply ?? 0, arrived: review.arrived, view: review.view };
+}
+
+export function setupReview() {
+  $("moves").addEventListener("click", (e) => {
+    const mv = e.target instanceof Element ? e.target.closest(".mv[data-ply]") : null;
+    if (mv && $("moves").contains(mv)) reviewAt(Number(mv.dataset.ply) + 1);
+  });
+  $("review-back").addEventListener("click", () => leaveReview());
+  $("review-previous").addEventListener("click", () => step(-1));
+  $("review-next").addEventListener("click", () => step(1));
+  // The list is drawn again at every change (moves.js): the reviewed move is marked again.
+  new MutationObserver(() => markMove()).observe($("moves"), { childList: true, subtree: true });
+  onLanguageChange(() => renderBar());
+}
+
+/** Show the position after `ply` moves (0: the start; the live ply: now). */
+export async function reviewAt(ply) {
+  if (!app.ready || app.match === null || !app.view || passShown()) return false;
+  if (!Number.isInteger(ply)) return false;
+  ply = Math.max(0, Math.min(ply, app.view.ply));
+  // The analysis shows a past position by moving the match: back to its end first.
+  if (app.reviewing && review === null) await backToGame();
+  const mine = ++asked;
+  const match = app.match;
+  const answer = await call("view", { match, player: app.seat, ply });
+  if (mine !== asked || app.match !== match || !answer) return false;
+  if (!answer.ok) { showError(answer.error); return false; }
+  const forward = review !== null && ply === review.ply + 1;
+  const entering = review === null;
+  review = { ply, view: answer.view, match, seat: app.seat, live: app.view.ply, arrived: review?.arrived ?? false };
+  if (entering) closeGameOver();
+  board.clearSelection();
+  board.setEnabled(false);
+  board.drawView(review.view, { animate: forward });
+  showLast();
+  renderBar();
+  markMove();
+  renderButtons();
+  announce(t("review.said", { where: where(), what: moveText(review.view, true) }).replace(/\.\s*$/, ""));
+  return true;
+}
+
+/** One position back (-1) or on (+1). */
+export function step(delta) {
+  if (!review) return false;
+  const ply = review.ply + delta;
+  if (ply < 0 || ply > (app.view?.ply ?? 0)) return false;
+  return reviewAt(ply);
+}
+
+/** The end of the review: the live game on the board again.  `redraw`:
+ *  false when a new view is drawn at once anyway (a new game, a load). */
+export function leaveReview({ redraw = true } = {}) {
+  if (!review) return false;
+  const inside = $("review-bar").contains(document.activeElement);
+  review = null;
+  asked += 1;
+  clearMarks();
+  renderBar();
+  markMove();
+  if (redraw && app.view) {
+    board.drawView(app.view);
+    board.setEnabled(inputOpen());
+    board.autoPick();
+    renderButtons();
+    announce(t("review.left", { turn: i18n.turnText(app.view) }));
+  }
+  if (inside) $("board").focus({ preventScroll: true });
+  if (redraw) showPendingGameOver();     // the game ended during the review: its card now
+  return true;
+}
+
+/** The live view changed while reviewing (a move of the computer, a change
+ *  of seats): the board keeps the past position, the bar says a move came. */
+export function liveChanged(view) {
+  if (!review) return;
+  if (app.match !== review.match) { leaveReview({ redraw: false }); return; }
+  // Another seat's view (the device passed on): the past position was that of another seat.
+  if (app.seat !== review.seat || passShown()) { leaveReview(); return; }
+  if (view.ply !== review.live) {
+    review.live = view.ply;
+    review.arrived = true;
+    announce(t("review.arrived"));
+  }
+  board.setEnabled(false);
+  showLast();
+  renderBar();
+  markMove();
+}
+
+// ---------------------------------------------------------------- showing it
+
+/** The reviewed position's last move: an arrow from where to where. */
+function showLast() {
+  const last = review?.view.last_move;
+  if (last && (last.from || last.to)) showMove({ from: last.from, to: last.to }, "review");
+  else clearMarks();
+}
+
+function where() {
+  if (review.ply === 0) return t("review.start");
+  // The move as the list words it (moves.js), else its text.
+  const listed = $("moves").querySelector(`.mv[data-ply="${review.ply - 1}"]`)?.textContent.trim();
+  return t("review.move", { n: review.ply, total: app.view?.ply ?? review.ply,
+                            move: listed || review.view.history[review.ply - 1] || "" });
+}
+
+/** The reviewed position's last move in words ("Lion g7 to g6, takes Rat");
+ *  `turn`: and whose turn it is there. */
+function moveText(view, turn = false) {
+  const parts = [];
+  const last = view.last_move;
+  if (last?.from && last?.to) {
+    const piece = last.piece ? i18n.pieceName(view.game, last.piece) : "";
+    let words = t("review.moveWords", { piece, from: last.from, to: last.to }).trim();
+    if (last.captured) words += `, ${t("review.captures", { captured: i18n.pieceName(view.game, last.captured) })}`;
+    parts.push(words.charAt(0).toUpperCase() + words.slice(1));
+  }
+  if (turn) parts.push(view.result ? i18n.resultText(view) : i18n.turnText(view));
+  return parts.join(". ");
+}
+
+function renderBar() {
+  const bar = $("review-bar");
+  bar.hidden = review === null;
+  const area = $("board-area");
+  if (area.classList.contains("reviewing") !== (review !== null)) {
+    area.classList.toggle("reviewing", review !== null);
+    board.fitBoard();               // the bar takes room above the board: it hides no square
+  }
+  if (!review) return;
+  $("review-text").textContent = where();
+  $("review-news").textContent = review.arrived ? t("review.arrived") : "";
+  $("review-news").hidden = !review.arrived;
+  $("review-previous").disabled = review.ply === 0;
+  $("review-next").disabled = review.ply >= (app.view?.ply ?? 0);
+}
+
+/** The reviewed move stands out in the list (class `reviewed`, aria-current). */
+function markMove() {
+  const list = $("moves");
+  const wanted = review && review.ply > 0 ? String(review.ply - 1) : null;
+  for (const mv of list.querySelectorAll(".mv.reviewed")) {
+    if (mv.dataset.ply !== wanted) { mv.classList.remove("reviewed"); mv.removeAttribute("aria-current"); }
+  }
+  if (wanted === null) return;
+  const mv = list.querySelector(`.mv[data-ply="${wanted}"]`);
+  if (!mv || mv.classList.contains("reviewed")) return;
+  mv.classList.add("reviewed");
+  mv.setAttribute("aria-current", "true");
+  // Within the list only: the page itself does not scroll.
+  const box = list.getBoundingClientRect();
+  const at = mv.getBoundingClientRect();
+  if (at.top < box.top || at.bottom > box.bottom) {
+    list.scrollTop += at.top - box.top - list.clientHeight / 2;
+  }
+}

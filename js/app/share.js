@@ -1,0 +1,171 @@
+// Share: a link that opens this game at this position for anyone.  The
+// game's whole record travels in the link's fragment (#game=...), so that no
+// server is needed, the moves list and undo work for whoever opens it, and it
+// opens offline too.  Loaded the first time Share is used or a link is opened.
+//
+// The fragment: "#game=" then "z" and the record compressed (deflate-raw),
+// or "t" and the record as it is (a browser without CompressionStream), in
+// base64url.  While a player chooses a secret (Shuuro's armies) the record
+// would show it: as for Export, nothing is shared then.
+//
+// Opening a link never loses the opener's own game: the saved game is first
+// copied aside (storage.js keepBeforeLink) and a notice offers to go back to
+// it; a game of another kind also stays on the shelf for the picker.
+
+import { errorText, t } from "../i18n.js";
+import { SHARE_PARAM, sharedPayload } from "./address.js";
+import { currentRecord, openRecord, withBusy } from "./controller.js";
+import { isSecret } from "./games.js";
+import { dismiss, notify } from "./notices.js";
+import { keepBeforeLink, readBeforeLink, savedClock } from "./storage.js";
+import { $, app } from "./state.js";
+
+const MAX_PAYLOAD = 200_000;        // characters of a fragment we try to read
+const MAX_RECORD = 1_000_000;       // bytes of a record, as for an imported file
+
+// ---------------------------------------------------------------- making a link
+
+/** Share the game shown: on a phone the system's share sheet, else the link
+ *  is copied (or shown, selected, when the browser refuses to copy). */
+export async function shareGame() {
+  if (!app.ready) return;
+  if (isSecret(app.view)) {
+    notify(() => t("share.secret"), "warn");
+    return;
+  }
+  const record = await currentRecord();
+  if (!record) return;
+  const link = await linkTo(record);
+  if (navigator.share && matchMedia("(pointer: coarse)").matches) {
+    try {
+      await navigator.share({ title: document.title, url: link });
+      return;
+    } catch (error) {
+      if (error?.name === "AbortError") return;      // the player closed the sheet
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(link);
+    notify(() => t("share.copied"), "info");
+  } catch {
+    showLink(link);
+  }
+}
+
+/** The address of this page with the record in its fragment. */
+export async function linkTo(record) {
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = `${SHARE_PARAM}=${await pack(record)}`;
+  return url.href;
+}
+
+async function pack(record) {
+  const bytes = new TextEncoder().encode(record);
+  if (typeof CompressionStream !== "function") return "t" + toBase64Url(bytes);
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return "z" + toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+function toBase64Url(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The link, selected in a field, when the browser would not copy it. */
+function showLink(link) {
+  let dialog = $("share-dialog");
+  if (!dialog) {
+    dialog = document.createElement("dialog");
+    dialog.id = "share-dialog";
+    dialog.setAttribute("aria-labelledby", "share-title");
+    dialog.innerHTML = `<form method="dialog">
+      <h2 id="share-title"></h2>
+      <p class="hint" id="share-hint"></p>
+      <input id="share-link" type="text" readonly spellcheck="false" aria-labelledby="share-title">
+      <p class="form-status" role="status" id="share-status"></p>
+      <div class="dialog-buttons"><button type="submit" class="primary" id="share-close"></button></div>
+    </form>`;
+    document.body.append(dialog);
+  }
+  $("share-title").textContent = t("share.title");
+  $("share-hint").textContent = t("share.hint");
+  $("share-status").textContent = t("export.copyFailed");
+  $("share-close").textContent = t("btn.close");
+  $("share-link").value = link;
+  dialog.showModal();
+  $("share-link").select();
+}
+
+// ---------------------------------------------------------------- opening a link
+
+/** Open the game of the address's fragment, if any; then the fragment goes
+ *  (a reload does not open it again).  A damaged link changes nothing. */
+export async function openFromAddress() {
+  const payload = sharedPayload();
+  if (payload === null || !app.ready) return;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  const record = await unpack(payload);
+  if (record === null) {
+    notify(() => t("share.broken"));
+    return;
+  }
+  if (!keepBeforeLink()) {
+    notify(() => t("share.noRoom"));
+    return;
+  }
+  const kept = readBeforeLink();
+  const answer = await withBusy(() => openRecord(record, []));
+  if (!answer) return;                           // the engine died: it says so itself
+  if (!answer.ok) {
+    notify(() => t("share.refused", { detail: errorText(answer.error) }));
+    return;
+  }
+  if (!kept) return;                             // nothing of the opener's to go back to
+  const notice = notify(() => t("share.opened"), "note", {
+    actions: [{ label: "btn.backToMine", run: () => { dismiss(notice); backToMine(); } }],
+  });
+}
+
+/** Open again the game kept when the last link was opened. */
+async function backToMine() {
+  const kept = readBeforeLink();
+  if (!kept) return;
+  const answer = await withBusy(() => openRecord(kept.record, kept.redo, savedClock(kept)));
+  if (answer && !answer.ok) notify(() => errorText(answer.error));
+}
+
+/** The record in a fragment's payload, or null if it is not one. */
+export async function unpack(payload) {
+  if (typeof payload !== "string" || payload.length < 2 || payload.length > MAX_PAYLOAD ||
+      !/^[zt][A-Za-z0-9_-]+$/.test(payload)) return null;
+  try {
+    const binary = atob(payload.slice(1).replace(/-/g, "+").replace(/_/g, "/"));
+    let bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    if (payload[0] === "z") bytes = await inflate(bytes);
+    if (bytes === null || bytes.length > MAX_RECORD) return null;
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return text.trim().startsWith("[") ? text : null;     // a record starts with its tags
+  } catch {
+    return null;
+  }
+}
+
+/** Inflate, stopping at MAX_RECORD bytes (a tiny link must not fill the memory). */
+async function inflate(bytes) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const parts = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_RECORD) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    parts.push(value);
+  }
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
+}

@@ -1,0 +1,103 @@
+"""The move list in words (#moves, js/app/moves.js from the view's `said`):
+every game, in English and in French, says what happened -- no engine text
+(``throw:``, ``die:``, ``plinth:``, ``done``, ``?``) -- with throws drawn as
+small pictures, and a hidden purchase reads only "... bought an army"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from app_page import open_app, wait_ply
+
+ENGINE_TEXT = re.compile(r"\b(throw|die|first|plinth|roll|exchange|resign|timeout):|\bdone\b|\?"
+                         r"|\b[a-o]\d+[a-o]\d+\b|[+-][KQRBNP]\b|@")
+
+WORDS = {
+    "en": {"takes": "takes", "elephant": "Elephant", "starts": "starts", "throws": "throws",
+           "bought": "bought an army", "queen": "Queen", "plinth": "plinth", "mate": "checkmate",
+           "red": "Red", "blue": "Blue"},
+    "fr": {"takes": "prend", "elephant": "Éléphant", "starts": "commence", "throws": "lance",
+           "bought": "a acheté une armée", "queen": "Dame", "plinth": "socle",
+           "mate": "échec et mat", "red": "Rouge", "blue": "Bleu"},
+}
+
+
+def moves_text(page):
+    return page.locator("#moves").inner_text()
+
+
+def assert_no_engine_text(page):
+    text = moves_text(page)
+    assert not ENGINE_TEXT.search(text), text
+
+
+def play(page, moves):
+    for move in moves:
+        ply = page.evaluate("app.view.ply")
+        assert page.evaluate("m => app.play(m)", move), move
+        page.wait_for_function("n => app.view.ply > n && !app.busy", arg=ply)
+
+
+def new_game(page, game, options, seed):
+    assert page.evaluate("([g, o, s]) => app.newGame(g, o, s)", [game, options, seed])
+    page.wait_for_function("g => app.view && app.view.game === g && !app.busy", arg=game)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_move_list_reads_in_words(page, site, lang):
+    words = WORDS[lang]
+    open_app(page, site, f"?lang={lang}")
+
+    # Dou Shou Qi: steps and a capture ("Elephant a6–a7 takes Rat").
+    new_game(page, "doushouqi", {}, 1)
+    play(page, ["a3a4", "g7g6", "a4a5", "g6g5", "a5a6", "g9g8", "a6a7"])
+    text = moves_text(page)
+    assert words["elephant"] in text and words["takes"] in text and "a6–a7" in text, text
+    assert page.locator("#moves .mv[data-ply='6'].current").count() == 1
+    assert_no_engine_text(page)
+
+    # Shakku: who starts, the sticks drawn, a move.
+    new_game(page, "shakku", {}, 5)
+    first = page.evaluate("app.view.said[0].player")
+    assert f"{words['red'] if first == 0 else words['blue']} {words['starts']}" in moves_text(page)
+    ply = page.evaluate("app.view.ply")
+    page.evaluate("app.throwDice()")
+    page.wait_for_function("n => app.view.ply > n && !app.busy", arg=ply)
+    if page.evaluate("app.view.moves.length"):
+        play(page, [page.evaluate("app.view.moves[0].move")])
+    throw = page.locator("#moves .mv.chance svg.throw-pic")
+    assert throw.count() >= 1
+    alt = page.locator("#moves .mv.chance .sr-only").first.inner_text()
+    assert words["throws"] in alt, alt
+    assert_no_engine_text(page)
+
+    # Shaturanga with the die: the die's face drawn, then the move.
+    new_game(page, "shaturanga", {"dice": True}, 3)
+    play(page, [page.evaluate("app.view.moves[0].move")])
+    assert page.locator("#moves svg.die-pic").count() >= 1
+    assert words["throws"] in page.locator("#moves .mv.chance .sr-only").first.inner_text()
+    assert_no_engine_text(page)
+
+    # Shuuro (mini): buying in secret, plinths, deployment, combat to mate.
+    new_game(page, "shuuro", {"mini": True}, 8)
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    play(page, ["+Q", "+R", "done"])
+    # Red's turn to buy: Blue's army is only said to be bought, no count.
+    text = moves_text(page)
+    assert text.strip().endswith(f"{words['blue']} {words['bought']}"), text
+    assert words["queen"] not in text and not re.search(r"\d\s*[×x]?\s*$", text.strip())
+    assert page.locator("#moves .mv").count() == 1
+    assert_no_engine_text(page)
+    page.click("#pass-ready")
+    page.wait_for_selector("#shop")
+    play(page, ["done"])
+    wait_ply(page, 7)
+    play(page, ["K@a1", "k@a6", "Q@b1", "R@c1"])
+    play(page, ["a6a5", "b1f5", "a5a6", "c1c6"])
+    text = moves_text(page)
+    assert f"{words['blue']} {words['bought']}" in text and words["queen"] in text, text
+    assert words["plinth"] in text and words["mate"] in text, text
+    assert_no_engine_text(page)

@@ -1,0 +1,125 @@
+"""Setting up a game: Shuuro's New game dialog offers the variants as named
+presets (the fine options under "More options", no raw -1 or 0 on show), and
+the picker switches games at once, in an order that stays put while loading."""
+
+from __future__ import annotations
+
+from app_page import open_app, wait_ready
+
+from boardgames import GAMES
+
+
+def shuuro_defaults():
+    return {spec.name: spec.default for spec in GAMES["shuuro"].option_specs}
+
+
+def open_dialog(page, game):
+    page.click("#new-game")
+    page.wait_for_function("document.getElementById('new-dialog').open")
+    page.select_option("#new-game-select", game)
+
+
+def test_shuuro_presets(page, site):
+    # A small screen: the dialog is taller than the window and scrolls.
+    page.set_viewport_size({"width": 380, "height": 480})
+    open_app(page, site)
+    open_dialog(page, "shuuro")
+    page.click("#new-dialog .cancel")
+    page.click("#new-game")
+    page.wait_for_function("document.getElementById('new-dialog').open")
+    page.select_option("#new-game-select", "shuuro")
+    dialog = page.locator("#new-dialog")
+    assert page.evaluate("document.getElementById('new-dialog').scrollHeight"
+                         " > document.getElementById('new-dialog').clientHeight")
+    # The presets are the first choice; the options wait under "More options".
+    names = page.eval_on_selector_all("#new-preset option", "os => os.map(o => o.value)")
+    wanted = [name for name, _ in GAMES["shuuro"].presets]
+    assert names == wanted + [""]
+    for name in ("standard", "mini", "clock", "handicap", "scouts"):
+        assert name in names
+    labels = page.eval_on_selector_all("#new-preset option", "os => os.map(o => o.textContent)")
+    assert "Mini-Shuuro (6×6, 200 points)" in labels and not any(label in wanted for label in labels)
+    assert page.evaluate("document.getElementById('new-more').open") is False
+    assert page.input_value("#new-preset") == "standard"
+    page.click("#new-more summary")
+    # No sentinel shows as a number: the fields are empty, the rule is in words.
+    text = dialog.inner_text()
+    values = page.eval_on_selector_all("#new-options input", "is => is.map(i => i.value)")
+    assert "-1" not in text and "-1" not in values, (text, values)
+    placeholders = page.eval_on_selector_all("#new-options input[placeholder]",
+                                             "is => is.map(i => i.placeholder)")
+    assert "table maximum" in placeholders and "no clock" in placeholders
+    assert "standard" in placeholders
+    # Changing an option by hand makes it a custom game; picking a preset sets them all.
+    page.check("#new-options input[name=scouts]")
+    assert page.input_value("#new-preset") == "scouts"
+    page.fill("#new-options input[name=plinths]", "4")
+    assert page.input_value("#new-preset") == ""
+    page.click("#new-dialog .cancel")
+
+    for name, options in GAMES["shuuro"].presets:
+        page.click("#new-game")
+        page.wait_for_function("document.getElementById('new-dialog').open")
+        # It opens at its top, whatever the focus.
+        assert page.evaluate("document.getElementById('new-dialog').scrollTop") == 0
+        page.select_option("#new-game-select", "shuuro")
+        page.select_option("#new-preset", name)
+        page.click("#new-start")
+        page.wait_for_function("!document.getElementById('new-dialog').open")
+        page.wait_for_function("app.view.game === 'shuuro' && !app.busy")
+        assert page.evaluate("app.view.options") == {**shuuro_defaults(), **options}, name
+        width = page.evaluate("app.view.grid.width")
+        assert width == (6 if name == "mini" else 12), name
+        if name == "clock":
+            assert page.evaluate("app.clockLeft(0)") > 9 * 60_000
+        else:
+            assert page.evaluate("app.clockLeft(0)") == 0, name
+    # The dialog reopens on the game's preset.
+    page.click("#new-game")
+    page.wait_for_function("document.getElementById('new-dialog').open")
+    assert page.input_value("#new-preset") == wanted[-1]
+    # Other games keep their plain options, and start.
+    page.select_option("#new-game-select", "doushouqi")
+    assert page.locator("#new-preset").count() == 0
+    assert page.locator("#new-options input[name=classic_elephant]").is_visible()
+    page.click("#new-start")
+    page.wait_for_function("app.view.game === 'doushouqi' && !app.busy")
+
+
+ORDERS = """
+window.pickerOrders = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const list = document.getElementById("game-list");
+  new MutationObserver(() => {
+    window.pickerOrders.push([...list.querySelectorAll("button")].map(b => b.dataset.game));
+  }).observe(list, { childList: true });
+});
+"""
+
+
+def test_picker_switches_games_at_once(page, site):
+    page.add_init_script(ORDERS)
+    open_app(page, site)
+    page.wait_for_function("document.querySelectorAll('#game-list button').length === 4")
+    final = page.eval_on_selector_all("#game-list button", "bs => bs.map(b => b.dataset.game)")
+    # While loading, the games came in the same order (some not yet named).
+    for order in page.evaluate("pickerOrders"):
+        assert order == [g for g in final if g in order], (order, final)
+    page.evaluate("app.play('a1a2')")
+    page.wait_for_function("app.view.ply === 1 && !app.busy")
+    # One click: Shuuro, new and standard, no dialog.
+    page.click("#game-list button[data-game=shuuro]")
+    page.wait_for_function("app.view.game === 'shuuro' && !app.busy")
+    assert not page.evaluate("document.getElementById('new-dialog').open")
+    assert page.evaluate("app.view.ply") == 0 and page.evaluate("app.view.grid.width") == 12
+    assert page.get_attribute("#game-list button[data-game=shuuro]", "aria-pressed") == "true"
+    # Back to Dou Shou Qi: its game as it was left.
+    page.click("#game-list button[data-game=doushouqi]")
+    page.wait_for_function("app.view.game === 'doushouqi' && !app.busy")
+    assert page.evaluate("app.view.history") == ["a1a2"]
+    # And after a reload, the picker's Shakku is still a click away.
+    page.reload()
+    wait_ready(page)
+    page.click("#game-list button[data-game=shakku]")
+    page.wait_for_function("app.view.game === 'shakku' && !app.busy")
+    assert not page.evaluate("document.getElementById('new-dialog').open")
