@@ -4,7 +4,13 @@
 import * as i18n from "../i18n.js";
 import { t } from "../i18n.js";
 import { gameUi } from "./games.js";
+import { moveWords } from "./moves.js";
 import { $, app } from "./state.js";
+
+i18n.addWords({
+  en: { "announce.listed": "{player}: {move}" },
+  fr: { "announce.listed": "{player} : {move}" },
+});
 
 export function announce(text) {
   const live = $("live");
@@ -79,12 +85,33 @@ function describeMove(before, view) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A move was played (or replayed): what it did, and what the game says
- *  followed (a turn that passed, Shaturanga's throws and checks...). */
+/** The moves `view` has that `before` had not, in the move list's words
+ *  (a move and the throws that followed it by themselves), or "". */
+function listWords(before, view) {
+  const history = view.history || [];
+  if (!view.said || !before?.history || before.history.length >= history.length) return "";
+  const said = [];
+  for (let k = before.history.length; k < history.length; k += 1) {
+    const words = moveWords(view, k);
+    if (!words) continue;
+    // The list's column tells whose move it is; the ear needs the name.
+    const player = view.said[k]?.player;
+    const name = Number.isInteger(player) ? i18n.playerName(view, player) : "";
+    said.push(name && !words.startsWith(name) ? t("announce.listed", { player: name, move: words }) : words);
+  }
+  return said.join(". ");
+}
+
+/** A move was played (or replayed): what it did, in the words of the move
+ *  list (which say what followed: a check, a turn that passed, a throw);
+ *  else the board's own words and what the game says followed. */
 export function announceMove(before, view) {
-  let text = describeMove(before, view);
-  const more = gameUi(view)?.aftermath?.(view) || [];
-  if (more.length) text += `. ${more.join(". ")}`;
+  let text = listWords(before, view);
+  if (!text) {
+    text = describeMove(before, view);
+    const more = gameUi(view)?.aftermath?.(view) || [];
+    if (more.length) text += `. ${more.join(". ")}`;
+  }
   announceWithResult(text, view);
 }
 

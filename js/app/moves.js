@@ -97,6 +97,9 @@ function moveElement(view, k, history) {
   const mv = document.createElement("span");
   mv.className = "mv" + (k === history.length - 1 ? " current" : "") + (chance.has(k) ? " chance" : "");
   mv.dataset.ply = String(k);          // the k-th move: the position after it is ply k + 1
+  // Reachable from the keyboard: one stop for the whole list (see keepStop), Enter reviews.
+  mv.tabIndex = -1;
+  mv.setAttribute("role", "button");
   const entry = view.said?.[k];
   const picture = entry && gameModule(view.game)?.said?.picture?.(entry, view);
   if (picture) {
@@ -139,12 +142,31 @@ export function renderMoves() {
     const num = document.createElement("span");
     num.className = "num";
     num.textContent = `${items.length + 1}.`;
-    li.append(num);
-    for (const mv of shown) li.append(" ", mv);
+    // The moves of a line side by side, wrapping under each other, never under the number.
+    const said = document.createElement("span");
+    said.className = "line";
+    for (const mv of shown) said.append(mv, " ");
+    li.append(num, " ", said);
     items.push(li);
   }
+  // Drawn anew at every change: a move that had the keyboard's focus keeps it.
+  const focused = list.contains(document.activeElement) ? document.activeElement.dataset?.ply : undefined;
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;
+  keepStop(focused);
+}
+
+/** The list's one stop for the Tab key: the reviewed move, else the last one
+ *  (the others are reached with ↑/↓).  `focused`: the ply of the move that
+ *  had the focus before the list was drawn again, which takes it back. */
+export function keepStop(focused) {
+  const list = $("moves");
+  const all = [...list.querySelectorAll(".mv[data-ply]")];
+  const stop = list.querySelector(".mv.reviewed[data-ply]") || all.at(-1);
+  for (const mv of all) mv.tabIndex = mv === stop ? 0 : -1;
+  if (focused === undefined) return;
+  const again = list.querySelector(`.mv[data-ply="${focused}"]`) || stop;
+  again?.focus({ preventScroll: true });
 }
 
 /** The indices of `history`, line by line. */

@@ -18,6 +18,7 @@ import * as board from "./board.js";
 import { call, inputOpen } from "./controller.js";
 import { closeGameOver, showPendingGameOver } from "./gameover.js";
 import { clearMarks, showMove } from "./marks.js";
+import { keepStop } from "./moves.js";
 import { showError } from "./notices.js";
 import { renderButtons } from "./screen.js";
 import { passShown } from "./seat.js";
@@ -34,8 +35,6 @@ addWords({
     "review.label": "Review of a past position",
     "review.left": "Back to the game. {turn}",
     "review.said": "{where}. {what}",
-    "review.moveWords": "{piece} {from} to {to}",
-    "review.captures": "takes {captured}",
     "help.review": "review: the first and the last move (a click on a move of the list reviews it; Esc returns to the game)",
   },
   fr: {
@@ -48,8 +47,6 @@ addWords({
     "review.label": "Revue d’une position passée",
     "review.left": "Retour à la partie. {turn}",
     "review.said": "{where}. {what}",
-    "review.moveWords": "{piece} de {from} à {to}",
-    "review.captures": "prend {captured}",
     "help.review": "revoir : le premier et le dernier coup (un clic sur un coup de la liste le montre ; Échap revient à la partie)",
   },
 });
@@ -72,6 +69,7 @@ export function setupReview() {
     const mv = e.target instanceof Element ? e.target.closest(".mv[data-ply]") : null;
     if (mv && $("moves").contains(mv)) reviewAt(Number(mv.dataset.ply) + 1);
   });
+  $("moves").addEventListener("keydown", onListKey);
   $("review-back").addEventListener("click", () => leaveReview());
   $("review-previous").addEventListener("click", () => step(-1));
   $("review-next").addEventListener("click", () => step(1));
@@ -103,7 +101,9 @@ export async function reviewAt(ply) {
   renderBar();
   markMove();
   renderButtons();
-  announce(t("review.said", { where: where(), what: moveText(review.view, true) }).replace(/\.\s*$/, ""));
+  // The move in the list's words (where), then whose turn it was there.
+  announce(t("review.said", { where: where(), what: turnWords(review.view) }).replace(/\.\s*$/, ""));
+  followFocus();
   return true;
 }
 
@@ -172,19 +172,9 @@ function where() {
                             move: listed || review.view.history[review.ply - 1] || "" });
 }
 
-/** The reviewed position's last move in words ("Lion g7 to g6, takes Rat");
- *  `turn`: and whose turn it is there. */
-function moveText(view, turn = false) {
-  const parts = [];
-  const last = view.last_move;
-  if (last?.from && last?.to) {
-    const piece = last.piece ? i18n.pieceName(view.game, last.piece) : "";
-    let words = t("review.moveWords", { piece, from: last.from, to: last.to }).trim();
-    if (last.captured) words += `, ${t("review.captures", { captured: i18n.pieceName(view.game, last.captured) })}`;
-    parts.push(words.charAt(0).toUpperCase() + words.slice(1));
-  }
-  if (turn) parts.push(view.result ? i18n.resultText(view) : i18n.turnText(view));
-  return parts.join(". ");
+/** Whose turn it is in the reviewed position (or how the game ended there). */
+function turnWords(view) {
+  return view.result ? i18n.resultText(view) : i18n.turnText(view);
 }
 
 function renderBar() {
@@ -203,8 +193,41 @@ function renderBar() {
   $("review-next").disabled = review.ply >= (app.view?.ply ?? 0);
 }
 
-/** The reviewed move stands out in the list (class `reviewed`, aria-current). */
+/** A move of the list has the focus: Enter (or Space) reviews it, ↑/↓ go
+ *  to the move before or after (←/→ step the review itself, keys.js). */
+function onListKey(e) {
+  const mv = e.target instanceof Element ? e.target.closest(".mv[data-ply]") : null;
+  if (!mv || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    reviewAt(Number(mv.dataset.ply) + 1);
+  } else if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+    e.preventDefault();
+    const all = [...$("moves").querySelectorAll(".mv[data-ply]")];
+    const next = all[all.indexOf(mv) + (e.key === "ArrowUp" ? -1 : 1)];
+    if (next) { keepStopOn(next); next.focus(); }
+  }
+}
+
+function keepStopOn(mv) {
+  for (const other of $("moves").querySelectorAll(".mv[data-ply]")) other.tabIndex = other === mv ? 0 : -1;
+}
+
+/** The keyboard in the list stays on the reviewed move as ←/→ step. */
+function followFocus() {
+  const list = $("moves");
+  const mv = list.querySelector(".mv.reviewed");
+  if (mv && list.contains(document.activeElement) && document.activeElement !== mv) mv.focus({ preventScroll: true });
+}
+
+/** The reviewed move stands out in the list (class `reviewed`, aria-current),
+ *  and is the list's stop for the Tab key. */
 function markMove() {
+  markReviewed();
+  keepStop();
+}
+
+function markReviewed() {
   const list = $("moves");
   const wanted = review && review.ply > 0 ? String(review.ply - 1) : null;
   for (const mv of list.querySelectorAll(".mv.reviewed")) {

@@ -88,3 +88,16 @@ def test_right_click_on_a_board_piece_shows_its_legend(page, site):
     page.wait_for_selector("#legend-dialog[open]")
     assert page.get_attribute("#legend-list button[data-piece='R']", "aria-pressed") == "true"
     assert "Rang 1" in page.inner_text("#legend-text")
+
+
+def test_the_pieces_button_shows_a_whole_pawn_and_gives_the_focus_back(page, site):
+    """Its icon is a pawn as tall as the other buttons' icons (not a speck), and
+    closing the legend puts the keyboard back on the button."""
+    open_app(page, site)
+    sizes = page.evaluate("""() => ['pieces', 'share', 'export'].map(id => {
+        const box = document.querySelector('#' + id + ' svg').getBBox(); return box.height; })""")
+    assert sizes[0] >= 16 and sizes[0] >= 0.9 * max(sizes[1:]), sizes
+    open_pieces(page)
+    page.keyboard.press("Escape")
+    page.wait_for_function("!document.getElementById('legend-dialog').open")
+    assert page.evaluate("document.activeElement.id") == "pieces"

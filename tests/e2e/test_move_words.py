@@ -17,10 +17,10 @@ ENGINE_TEXT = re.compile(r"\b(throw|die|first|plinth|roll|exchange|resign|timeou
 WORDS = {
     "en": {"takes": "takes", "elephant": "Elephant", "starts": "starts", "throws": "throws",
            "bought": "bought an army", "queen": "Queen", "plinth": "plinth", "mate": "checkmate",
-           "red": "Red", "blue": "Blue"},
+           "red": "Red", "blue": "Blue", "green": "Green"},
     "fr": {"takes": "prend", "elephant": "Éléphant", "starts": "commence", "throws": "lance",
            "bought": "a acheté une armée", "queen": "Dame", "plinth": "socle",
-           "mate": "échec et mat", "red": "Rouge", "blue": "Bleu"},
+           "mate": "échec et mat", "red": "Rouge", "blue": "Bleu", "green": "Vert"},
 }
 
 
@@ -101,3 +101,61 @@ def test_move_list_reads_in_words(page, site, lang):
     assert f"{words['blue']} {words['bought']}" in text and words["queen"] in text, text
     assert words["plinth"] in text and words["mate"] in text, text
     assert_no_engine_text(page)
+
+
+def live_text(page):
+    page.wait_for_function("document.getElementById('live').textContent.length > 0")
+    return page.locator("#live").inner_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_move_is_announced_in_the_words_of_the_list(page, site, lang):
+    words = WORDS[lang]
+    open_app(page, site, f"?lang={lang}")
+    new_game(page, "doushouqi", {}, 1)
+    play(page, ["a3a4", "g7g6", "a4a5", "g6g5", "a5a6", "g9g8", "a6a7"])
+    listed = page.locator('#moves .mv[data-ply="6"]').inner_text()
+    assert words["takes"] in listed
+    # The list's words, after the name of who moved ("Green: Elephant a6–a7 takes Rat").
+    said = live_text(page)
+    assert said.endswith(listed) and said.startswith(words["green"]), said
+
+    # Shaturanga with the die: the move, then the throws that followed by themselves.
+    new_game(page, "shaturanga", {"dice": True}, 3)
+    before = page.evaluate("app.view.history.length")
+    play(page, [page.evaluate("app.view.moves[0].move")])
+    shown = page.evaluate("""n => [...document.querySelectorAll('#moves .mv')]
+        .filter(m => Number(m.dataset.ply) >= n)
+        .map(m => (m.querySelector('.sr-only') || m).textContent)""", before)
+    said = live_text(page)
+    assert shown and all(text in said for text in shown), (shown, said)
+    assert words["throws"] in said and not ENGINE_TEXT.search(said), said
+
+
+def test_the_list_reads_in_columns_and_the_current_throw_stays_seen(page, site):
+    """Each line's moves start beside its number, never under it, and a die
+    face keeps its dark pips on the current move's dark chip."""
+    open_app(page, site)
+    new_game(page, "shaturanga", {"dice": True}, 3)
+    play(page, [page.evaluate("app.view.moves[0].move")])
+    page.locator("#moves").scroll_into_view_if_needed()
+    layout = page.evaluate("""() => [...document.querySelectorAll('#moves li')].map(li => ({
+        num: Math.round(li.querySelector('.num').getBoundingClientRect().right),
+        moves: [...li.querySelectorAll('.mv')].map(m => {
+            const r = m.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top)]; })}))""")
+    assert any(len(line["moves"]) > 1 for line in layout), layout
+    for line in layout:
+        first_left, first_top = line["moves"][0]
+        assert first_left >= line["num"], line
+        for left, top in line["moves"][1:]:
+            # On the same row further right, or on a row below starting where the first does.
+            assert (top == first_top and left > first_left) or (top > first_top and left == first_left), line
+    colours = page.evaluate("""() => {
+        const current = document.querySelector('#moves .mv.current');
+        const pip = current && current.querySelector('svg.die-pic circle');
+        return pip && [getComputedStyle(pip).fill, getComputedStyle(current).backgroundColor,
+                       getComputedStyle(current.querySelector('svg.die-pic .die-face')).fill];
+    }""")
+    assert colours, "the current move is a throw, drawn as a die face"
+    pip, chip, face = colours
+    assert pip != face and pip != chip, colours

@@ -111,3 +111,59 @@ def test_review_refuses_a_position_outside_the_game(page, site):
     assert words[0] == "There is no position “7” to look at in this game: it goes from 0 to 1."
     assert words[1].startswith("Il n’y a pas de position « 7 »")
     assert page.evaluate("app.view.ply") == 1
+
+
+def test_moves_of_the_list_are_reached_from_the_keyboard(page, site):
+    """The list is one Tab stop (the last move, or the reviewed one); ↑/↓ go
+    from move to move, Enter reviews the focused move, ←/→ step the review
+    with the focus following in the list, and Escape returns to the game."""
+    open_app(page, site)
+    assert page.evaluate("app.newGame('doushouqi', {}, 1)")
+    for ply, move in enumerate(MOVES, 1):
+        page.evaluate("m => app.play(m)", move)
+        wait_ply(page, ply)
+    stops = page.evaluate("[...document.querySelectorAll('#moves .mv')].map(m => m.tabIndex)")
+    assert stops == [-1, -1, -1, 0]
+    assert page.get_attribute('#moves .mv[data-ply="3"]', "role") == "button"
+    # Tab from the button before the list (Hint... New game) lands on the last move.
+    page.focus("#new-game")
+    page.keyboard.press("Tab")
+    focused = "document.activeElement.dataset.ply ?? null"
+    assert page.evaluate(focused) == "3"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(focused) == "1"
+    page.keyboard.press("Enter")
+    page.wait_for_function("app.reviewing && app.reviewing.ply === 2")
+    assert "move 2 of 4" in page.locator("#review-bar").inner_text()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("app.reviewing && app.reviewing.ply === 1")
+    assert page.evaluate(focused) == "0"
+    # The reviewed move is now the list's Tab stop.
+    assert page.evaluate("[...document.querySelectorAll('#moves .mv')].map(m => m.tabIndex)") == [0, -1, -1, -1]
+    page.keyboard.press("Space")
+    page.wait_for_function("app.reviewing && app.reviewing.ply === 1")
+    page.keyboard.press("Escape")
+    page.wait_for_function("app.reviewing === null")
+    assert page.evaluate("app.view.ply") == 4
+    # The list drawn again after a move keeps the focus on the move it had.
+    page.locator('#moves .mv[data-ply="2"]').focus()
+    page.evaluate("m => app.play(m)", "a5a6")
+    wait_ply(page, 5)
+    assert page.evaluate(focused) == "2"
+
+
+def test_review_says_the_move_in_the_words_of_the_list(page, site):
+    open_app(page, site, "?lang=fr")
+    assert page.evaluate("app.newGame('doushouqi', {}, 1)")
+    for ply, move in enumerate(MOVES, 1):
+        page.evaluate("m => app.play(m)", move)
+        wait_ply(page, ply)
+    page.click('#moves .mv[data-ply="2"]')
+    page.wait_for_function("app.reviewing && app.reviewing.ply === 3")
+    listed = page.locator('#moves .mv[data-ply="2"]').inner_text()
+    page.wait_for_function("document.getElementById('live').textContent.length > 0")
+    said = page.locator("#live").inner_text()
+    # "Revue du coup 3 sur 4 : Éléphant a4–a5. Au tour de Rouge": the move once, as listed.
+    assert listed in said and said.count("a4") == 1, said
+    assert " de a4 à " not in said, said

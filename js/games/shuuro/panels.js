@@ -49,6 +49,7 @@ function shop(ui) {
   const body = el("tbody");
   for (const row of p.shop) {
     const name = pieceName("shuuro", row.piece);
+    const label = name.charAt(0).toUpperCase() + name.slice(1);
     const plus = el("button", {
       type: "button", class: "step", text: "+", dataset: { move: "+" + row.piece },
       "aria-label": t("shop.buy", { piece: name }),
@@ -65,7 +66,7 @@ function shop(ui) {
     const note = row.refused && row.refused !== "king"
       ? el("small", { class: "refused", text: t(`shop.refused.${row.refused}`) }) : null;
     body.append(el("tr", { dataset: { piece: row.piece } },
-      el("th", { scope: "row" }, chip(row.piece, owner), " ", el("span", { text: name }), note ? el("br") : null, note),
+      el("th", { scope: "row" }, chip(row.piece, owner), " ", el("span", { text: label }), note ? el("br") : null, note),
       el("td", { text: String(row.cost) }),
       el("td", { text: String(row.max) }),
       el("td", { class: "count", text: String(row.count) }),
@@ -73,12 +74,17 @@ function shop(ui) {
         row.piece === "K" ? null : plus)));
   }
   table.append(body);
-  const preset = Object.entries(p.preset).filter(([, n]) => n).map(([k, n]) => `${n}${k}`).join(" ");
+  // The balanced army as chips with their counts (its words for screen readers).
+  const presetKinds = KINDS.filter((k) => p.preset[k]);
+  const preset = el("small", {
+    class: "preset-army",
+    "aria-label": presetKinds.map((k) => `${p.preset[k]} ${pieceName("shuuro", k)}`).join(", "),
+  }, ...presetKinds.map((k) => el("span", { class: "preset-piece" }, chip(k, owner), `×${p.preset[k]}`)));
   const presetButton = el("button", {
     type: "button", id: "shop-preset", class: "wide",
     disabled: !legal.has("preset"),
     onclick: () => ui.play("preset"),
-  }, el("span", { text: t("shop.preset") }), el("small", { text: preset }));
+  }, el("span", { text: t("shop.preset") }), preset);
   const presetWhy = !legal.has("preset") && !sameArmy(me.army, p.preset)
     ? el("p", { class: "hint", text: t("shop.presetRefused") }) : null;
   const done = el("button", {
