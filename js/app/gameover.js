@@ -1,5 +1,5 @@
 // The end of a game: a card over the board (#game-over) that says who won and
-// why (the view's result, in words by i18n.resultText), with what players do
+// why (the winner in the title, the reason under it), with what players do
 // next: a rematch, a new game, a look back at the game (review) or its export.
 //
 // It shows once, when the game ends in front of the players (a move, the
@@ -8,7 +8,7 @@
 // players saw the card already.  It is not modal: the panel beside the board
 // (the analysis, the move list) stays in reach; Escape or × closes it.
 
-import { addWords, onLanguageChange, resultText, t } from "../i18n.js";
+import { addWords, onLanguageChange, t } from "../i18n.js";
 import * as i18n from "../i18n.js";
 import { announce } from "./announce.js";
 import { following } from "./board.js";
@@ -116,7 +116,10 @@ function render() {
     title = t("gameOver.winners", { player: result.team.map((i) => i18n.playerName(view, i)).join(" + ") });
   } else title = t("gameOver.winner", { player: i18n.playerName(view, result.winner) });
   $("game-over-title").textContent = title;
-  $("game-over-text").textContent = resultText(view);
+  // The title says who; the line under it says why (the status line says both).
+  const key = "reason." + result.reason;
+  const reason = i18n.has(key) ? t(key) : t("reason.other", { reason: result.reason });
+  $("game-over-text").textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   const computer = Object.keys(view.computer || {}).length > 0;
   $("game-over-sides").textContent = t(computer ? "gameOver.sidesComputer"
     : following() ? "gameOver.sidesFollow" : "gameOver.sidesPeople");

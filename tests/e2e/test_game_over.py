@@ -38,7 +38,7 @@ def test_game_over_rematch(page, site):
     assert card.is_visible()
     assert page.locator("#game-over-title").inner_text() == "Green wins"
     words = page.locator("#game-over-text").inner_text()
-    assert words == page.locator("#result").inner_text() and "den" in words.lower()
+    assert words == "Reached the den" and words.lower() in page.locator("#result").inner_text().lower()
     assert page.evaluate("document.activeElement.id") == "game-over-rematch"
     for button in ("#game-over-rematch", "#game-over-new", "#game-over-review", "#game-over-export"):
         assert page.locator(button).is_visible(), button
