@@ -30,6 +30,8 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))       # build_boot.py, however this file was loaded
+import build_boot  # noqa: E402
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 WHEELS_CACHE = CACHE / "wheels"
@@ -424,7 +426,10 @@ def build(quiet: bool = False) -> dict:
         copied += write_if_changed(DIST / name, data)
 
     for name, src in site_sources().items():
-        place_copy(name, src)
+        if name == "index.html":        # its stylesheets written in: one request less to paint
+            place_data(name, build_boot.inline_stylesheets(src.read_bytes(), ROOT))
+        else:
+            place_copy(name, src)
     for name in PYODIDE_FILES:
         if not (NODE_PYODIDE / name).exists():
             raise BuildError(f"{NODE_PYODIDE / name} is missing; run npm ci")
@@ -435,7 +440,14 @@ def build(quiet: bool = False) -> dict:
     wheel_name, wheel = wheel_bytes()
     source_wheel = WHEELS_CACHE / wheel_name
     write_if_changed(source_wheel, wheel)
-    place_copy(f"wheels/{wheel_name}", compiled_for_pyodide([source_wheel], keep_source=True)[0])
+    # Bytecode only: the wheel is installed only when there is no snapshot,
+    # and then boots faster than from sources, from a third fewer bytes.
+    compiled_wheel = compiled_for_pyodide([source_wheel])[0]
+    place_copy(f"wheels/{wheel_name}", compiled_wheel)
+    snapshot = build_boot.memory_snapshot(stdlib, micropip, compiled_wheel,
+                                              NODE_PYODIDE / "pyodide.asm.wasm", CACHE, log)
+    if snapshot:                        # else the worker installs the wheel (js/worker.js)
+        place_copy(build_boot.DIST_NAME, snapshot)
     place_data("js/start-views.js", start_views(hashlib.sha256(wheel).hexdigest()))
     place_data("embed.js", EMBED_ENTRY)     # embed.html is copied with the other pages
     for name, data in rules_pages(hashlib.sha256(wheel).hexdigest()).items():
@@ -444,7 +456,8 @@ def build(quiet: bool = False) -> dict:
     version = site_version(DIST, expected)
     info = {"version": version, "pyodide": PYODIDE_VERSION,
             "wheels": {"micropip": f"wheels/{MICROPIP_WHEEL}",
-                       "boardgames": f"wheels/{wheel_name}"}}
+                       "boardgames": f"wheels/{wheel_name}"},
+            "snapshot": build_boot.DIST_NAME if snapshot else None}
     place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
     place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))
 

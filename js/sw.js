@@ -44,13 +44,18 @@ function precachedKey(request) {
   return PRECACHED.has(url.href) ? url.href : null;
 }
 
+// Opened once per worker, not once per request: a returning player's page
+// asks for some fifty files before its board shows.
+let opened = null;
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const key = precachedKey(request);
   if (key === null) return; // not ours: the browser goes to the network as usual
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    opened ??= caches.open(CACHE);
+    const cache = await opened;
     const hit = await cache.match(key);
     // A response that came through a redirect may not answer a navigation.
     if (hit) return hit.redirected ? new Response(hit.body, hit) : hit;

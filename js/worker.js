@@ -2,7 +2,7 @@
 // Pyodide.  Started by js/engine.js, one per page.
 //
 // Messages out:  {type: "progress", stage, fraction}   stage: pyodide | micropip | boardgames | ready
-//                {type: "ready", version, timings}
+//                {type: "ready", version, timings}    timings.path: "snapshot" | "micropip"
 //                {type: "fatal", message}            the engine cannot go on (boot failed, Pyodide broke)
 //                {type: "pong"}                      the answer to a ping
 //                {id, answer}                         the answer of the request with this id
@@ -10,8 +10,6 @@
 //                {ping: true}                         "are you there?" (js/engine.js's watchdog)
 //                {crash: true}                        throw an uncaught error (the tests' way to kill it)
 // Requests that arrive before Pyodide is ready wait in a queue.
-
-import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("pyodide/", SITE).href;
@@ -62,6 +60,29 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// The memory snapshot made by the build (build_boot.py): Pyodide's heap
+// with our package installed by micropip and imported.  Stored gzipped under
+// a name no host serves with a Content-Encoding of its own.
+const SNAPSHOT_URL = new URL("snapshot/boardgames.snap", SITE).href;
+
+let snapshotReady = null;     // when its bytes were there (ms since the worker started)
+
+async function fetchSnapshot() {
+  const response = await fetch(SNAPSHOT_URL);
+  if (!response.ok) throw new Error(`${SNAPSHOT_URL}: HTTP ${response.status}`);
+  const heap = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(heap).arrayBuffer());
+  snapshotReady = performance.now();
+  return bytes;
+}
+
+// Everything the boot needs is asked for at once, as this module starts: on a
+// page that loads its own modules meanwhile, each request in a chain waits
+// its turn again (six connections to a host over HTTP/1.1).
+const pyodideModule = import("../pyodide/pyodide.mjs");
+const snapshot = fetchSnapshot();
+snapshot.catch(() => {});           // loadPyodide awaits it, and then fails
+
 async function boot() {
   progress("pyodide", 0);
   const started = performance.now();
@@ -75,6 +96,34 @@ async function boot() {
     if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
     return r.json();
   });
+  buildInfo.catch(() => {});          // awaited below
+  const { loadPyodide } = await pyodideModule;
+  let timings;
+  try {
+    // The fast path: the interpreter as the build left it, package imported.
+    const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+    timings = { path: "snapshot", snapshot: snapshotReady - started, pyodide: performance.now() - started };
+    // The snapshot froze `random`'s state: every boot would draw the same.
+    pyodide.runPython("import random; random.seed()");
+    handleJson = pyodide.pyimport("boardgames.api").handle_json;
+  } catch (error) {
+    // Missing, refused (another Pyodide build) or unreadable: install as before.
+    console.info("booting without the memory snapshot:", String(error && error.message || error));
+    timings = await bootWithMicropip(buildInfo, started);
+  } finally {
+    clearInterval(ticker);
+  }
+  timings.boardgames = performance.now() - started;
+  timings.start = started;            // when boot() began, ms after the worker was created
+  timings.origin = performance.timeOrigin;
+  progress("ready", 1);
+  // timings: milliseconds since the worker started, at the end of each stage.
+  self.postMessage({ type: "ready", version: (await buildInfo).version, timings });
+}
+
+/** The path without a snapshot: Pyodide boots, micropip installs our wheel. */
+async function bootWithMicropip(buildInfo, started) {
+  const { loadPyodide } = await pyodideModule;
   const pyodidePromise = loadPyodide({ indexURL: INDEX_URL });
   // Both wheels come down while Pyodide boots.  Ours is handed to micropip from
   // memory; micropip's own is only fetched early so that loadPackage finds it
@@ -88,13 +137,8 @@ async function boot() {
   oursBytes.catch(() => {});
   micropipBytes.catch(() => {});
 
-  let pyodide;
-  try {
-    pyodide = await pyodidePromise;
-  } finally {
-    clearInterval(ticker);
-  }
-  const timings = { pyodide: performance.now() - started };
+  const pyodide = await pyodidePromise;
+  const timings = { path: "micropip", pyodide: performance.now() - started };
   progress("micropip", 0.75);
   // micropip itself is unpacked straight into site-packages: the npm package
   // ships no wheels, and its lock file's hash for micropip is not PyPI's.
@@ -113,10 +157,7 @@ async function boot() {
   timings.install = performance.now() - started;
   progress("boardgames", 0.95);
   handleJson = pyodide.pyimport("boardgames.api").handle_json;
-  timings.boardgames = performance.now() - started;
-  progress("ready", 1);
-  // timings: milliseconds since the worker started, at the end of each stage.
-  self.postMessage({ type: "ready", version: info.version, timings });
+  return timings;
 }
 
 boot().then(

@@ -124,11 +124,27 @@ export function writeSave(game, record, view, { redo = [], secret = false, clock
                    redo: secret ? hideRecord(JSON.stringify(redo)) : redo,
                    view, savedAt: new Date().toISOString() };
     if (clock) data.clock = clock;
-    s.setItem(SAVE_KEY, JSON.stringify(data));
-    return true;
+    return setMakingRoom(s, SAVE_KEY, JSON.stringify(data));
   } catch {
     return false;
   }
+}
+
+/** The board's picture kept for the next first frame (boot.js): the first
+ *  thing given up when a game does not fit in the storage. */
+const PICTURE_KEY = "boardgames.picture.v1";
+
+/** setItem; when the storage is full, the kept picture is dropped and the
+ *  game written again (a game is never lost for a picture). */
+function setMakingRoom(s, key, raw) {
+  try {
+    s.setItem(key, raw);
+  } catch (error) {
+    if (s.getItem(PICTURE_KEY) === null) throw error;
+    s.removeItem(PICTURE_KEY);
+    s.setItem(key, raw);
+  }
+  return true;
 }
 
 // The shelf: one saved game per game.  The save holds the game shown; when

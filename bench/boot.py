@@ -1,0 +1,178 @@
+"""How fast the app is ready, against a page that only boots Pyodide (issue 15).
+
+    python build.py build && python bench/boot.py [--runs 5] [--no-snapshot]
+
+One run alternates the app (``index.html``) with ``bench/bare.html`` (a module
+worker that only runs ``loadPyodide()`` from the same dist/pyodide/ files), each
+cold (a fresh browser context: empty HTTP cache, no service worker) and warm
+(the same page loaded again in that context; the app's service worker then
+answers).  It prints the medians, the app/bare ratios the issue's goals are
+stated in, first contentful paint, first board paint, how the worker booted
+(memory snapshot or micropip), and the payload gzipped.  ``--no-snapshot``
+measures the app's fallback path: requests for the snapshot answer 404 (and
+no service worker runs: warm is then the HTTP cache alone).
+The machine's load average is printed too: judge figures by it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from browser import DIST, launch, mark, serve  # noqa: E402  (bench/browser.py)
+
+APP = "index.html?lang=en"
+BARE = "bench/bare.html"
+
+
+def gz_size(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), compresslevel=9))
+
+
+def payload() -> dict[str, float]:
+    """KB gzipped: our own files (all of dist/ but Pyodide and micropip), the wheel, the snapshot."""
+    own = wheel = snapshot = 0
+    for path in DIST.rglob("*"):
+        rel = path.relative_to(DIST).as_posix()
+        if not path.is_file() or rel.startswith("pyodide/") or "micropip" in rel:
+            continue
+        size = gz_size(path) if not rel.endswith(".gz") else path.stat().st_size
+        if rel.startswith("snapshot/"):
+            snapshot += size            # Pyodide's own heap, reported apart
+            continue
+        own += size
+        if rel.startswith("wheels/"):
+            wheel += size
+    return {"own": own / 1024, "wheel": wheel / 1024, "snapshot": snapshot / 1024}
+
+
+# The worker's own timings (ms since it was created), with "created": when
+# that was, in ms after the page's navigation.
+TIMINGS = """(() => {
+  const t = globalThis.app?.engine?.timings;
+  if (!t) return null;
+  const { origin, ...rest } = t;
+  return { created: origin - performance.timeOrigin, ...rest };
+})()"""
+
+
+def boot_payload(base: str, urls: set[str]) -> float:
+    """KB gzipped of our own files a cold page view of the app downloads
+    (not Pyodide's, micropip's or the snapshot, reported apart)."""
+    total = 0
+    for url in urls:
+        rel = url[len(base):] if url.startswith(base) else ""
+        path = DIST / rel
+        if (rel and path.is_file() and not rel.startswith(("pyodide/", "snapshot/"))
+                and "micropip" not in rel):
+            total += gz_size(path)
+    return total / 1024
+
+
+def load(browser, url: str, marks: list[str], block_snapshot: bool) -> tuple[list[float], list[float], dict]:
+    """The marks (ms since navigation) on a cold load and a warm reload in one context."""
+    # Without the snapshot the service worker is blocked too: its precache
+    # would fail on the refused file, and then serve it from its cache.
+    context = browser.new_context(service_workers="block" if block_snapshot else "allow")
+    if block_snapshot:
+        context.route("**/snapshot/**", lambda route: route.fulfill(status=404, body="blocked"))
+    page = context.new_page()
+    asked = set()                   # dist/ files the page and its workers asked for
+    context.on("request", lambda request: None if getattr(request, "service_worker", None)
+               else asked.add(request.url.split("?")[0]))
+    page.goto(url)
+    cold = [mark(page, m) for m in marks]
+    fetched = set(asked)            # until ready: not the service worker's precaching after it
+    info = page.evaluate("""() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      boot: globalThis.app?.engine?.timings?.path ?? null,
+      timings: timings()})""".replace("timings()", TIMINGS))
+    if APP in url and not block_snapshot:
+        # warm = a returning player: the service worker has the site.
+        page.evaluate("navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready)"
+                      ".then(() => true)")
+    page.goto(url)
+    warm = [mark(page, m) for m in marks]
+    info["fetched"] = fetched
+    info["timings_warm"] = page.evaluate(TIMINGS)
+    info["fcp_warm"] = page.evaluate(
+        "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")
+    context.close()
+    return cold, warm, info
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="refuse the memory snapshot: measure the micropip fallback")
+    args = parser.parse_args()
+    if not (DIST / "index.html").exists():
+        print("dist/ is missing: run `python build.py build` first", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    load_before = os.getloadavg()
+    server, base = serve()
+    rows: dict[str, list[float]] = {k: [] for k in (
+        "ready_cold", "ready_warm", "bare_cold", "bare_warm", "paint_cold", "paint_warm",
+        "fcp_cold", "fcp_warm")}
+    paths, fetched = set(), set()
+    stages: dict[str, dict[str, list[float]]] = {}     # the worker's own timings
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        load(browser, base + BARE, ["pyodide-ready"], False)     # one throw-away round: disk caches
+        for _ in range(args.runs):       # interleaved, so both see the same machine
+            cold, warm, info = load(browser, base + APP, ["board-painted", "engine-ready"],
+                                    args.no_snapshot)
+            rows["paint_cold"].append(cold[0])
+            rows["ready_cold"].append(cold[1])
+            rows["paint_warm"].append(warm[0])
+            rows["ready_warm"].append(warm[1])
+            rows["fcp_cold"].append(info["fcp"] or float("nan"))
+            rows["fcp_warm"].append(info["fcp_warm"] or float("nan"))
+            paths.add(info["boot"])
+            for key, timings in (("cold", info["timings"]), ("warm", info["timings_warm"])):
+                for stage, ms in (timings or {}).items():
+                    if isinstance(ms, (int, float)):
+                        stages.setdefault(stage, {"cold": [], "warm": []})[key].append(ms)
+            fetched |= info["fetched"]
+            cold, warm, _ = load(browser, base + BARE, ["pyodide-ready"], False)
+            rows["bare_cold"].append(cold[0])
+            rows["bare_warm"].append(warm[0])
+        browser.close()
+    server.shutdown()
+
+    med = {k: statistics.median(v) for k, v in rows.items()}
+    sizes = payload()
+    sizes["boot"] = boot_payload(base, fetched)
+    load_after = os.getloadavg()
+    print(f"medians of {args.runs} alternating runs, ms from navigation start; "
+          f"load average {load_before[0]:.1f} -> {load_after[0]:.1f} on {os.cpu_count()} cores")
+    print(f"worker boot path: {', '.join(sorted(str(p) for p in paths))}")
+    print(f"{'':30s}{'cold':>9s}{'warm':>9s}")
+    print(f"{'app engine ready':30s}{med['ready_cold']:9.0f}{med['ready_warm']:9.0f}")
+    print(f"{'bare loadPyodide()':30s}{med['bare_cold']:9.0f}{med['bare_warm']:9.0f}")
+    print(f"{'ratio app / bare':30s}{med['ready_cold'] / med['bare_cold']:9.2f}"
+          f"{med['ready_warm'] / med['bare_warm']:9.2f}   goal <= 1.15 cold, <= 1.00 warm")
+    for stage, runs in stages.items():
+        if runs["cold"] and runs["warm"]:
+            print(f"{'  worker: ' + stage:30s}{statistics.median(runs['cold']):9.0f}"
+                  f"{statistics.median(runs['warm']):9.0f}   "
+                  + ("(ms after navigation)" if stage == "created" else "(ms after the worker was created)"))
+    print(f"{'first contentful paint':30s}{med['fcp_cold']:9.0f}{med['fcp_warm']:9.0f}   goal <= 150")
+    print(f"{'first board paint':30s}{med['paint_cold']:9.0f}{med['paint_warm']:9.0f}")
+    print(f"payload gzipped: own {sizes['own']:.0f} KB (goal <= 150), of which the wheel "
+          f"{sizes['wheel']:.0f} KB; memory snapshot {sizes['snapshot']:.0f} KB")
+    print(f"our files a cold view of the app downloads: {sizes['boot']:.0f} KB gzipped "
+          f"(dist/ also holds the rules pages, the embed, the icons)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

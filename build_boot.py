@@ -1,0 +1,127 @@
+"""What makes the app's boot fast (issue 15), for build.py: the Pyodide
+memory snapshot of dist/snapshot/boardgames.snap, and the page's stylesheets
+written into dist/index.html.
+
+build.py calls ``memory_snapshot(...)``: Node runs tools/make_snapshot.mjs,
+which boots Pyodide, installs our wheel with micropip, imports every module
+of the package and saves the wasm heap; the result is gzipped (the worker
+inflates it with DecompressionStream) and cached by the hash of its inputs.
+
+Pyodide marks snapshots experimental, so this step may fail (no node, another
+Pyodide, an object a snapshot cannot hold): it then logs why and returns None,
+the build goes on without the file, and js/worker.js installs the wheel at
+boot as it did before.  A failure is remembered for the same inputs, so a
+broken snapshot costs one try, not one per build.  BOARDGAMES_SNAPSHOT=0 in
+the environment builds without it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable
+
+SCRIPT = Path(__file__).resolve().parent / "tools" / "make_snapshot.mjs"
+# Where the worker looks for it (js/worker.js, SNAPSHOT_URL).
+DIST_NAME = "snapshot/boardgames.snap"
+
+
+def _digest(path: Path) -> bytes:
+    return hashlib.sha256(path.read_bytes()).digest()
+
+
+def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache: Path,
+                    log: Callable[[str], None]) -> Path | None:
+    """The gzipped snapshot for these exact files (stdlib: the python_stdlib.zip
+    the site serves; wasm: its pyodide.asm.wasm), or None when there is none."""
+    if os.environ.get("BOARDGAMES_SNAPSHOT", "1") == "0":
+        log("memory snapshot: skipped (BOARDGAMES_SNAPSHOT=0)")
+        return None
+    key = hashlib.sha256(b"".join(_digest(p) for p in (stdlib, micropip, wheel, wasm, SCRIPT))
+                         ).hexdigest()[:16]
+    folder = cache / "snapshot" / key
+    out, failed = folder / "boardgames.snap", folder / "failed.txt"
+    if out.exists():
+        return out
+    if failed.exists():
+        log(f"memory snapshot: none ({failed.read_text().strip()}); the worker installs the wheel")
+        return None
+    try:
+        reason = _make(stdlib, micropip, wheel, folder, log)
+    except Exception as error:                 # never a broken build for an optional file
+        log(f"memory snapshot: none ({type(error).__name__}: {error}); the worker installs the wheel")
+        return None
+    if reason is None:
+        _prune(cache / "snapshot", keep=folder)
+        return out
+    folder.mkdir(parents=True, exist_ok=True)
+    failed.write_text(reason + "\n")          # Pyodide refused: no use trying again
+    log(f"memory snapshot: none ({reason}); the worker installs the wheel")
+    return None
+
+
+def _prune(folder: Path, keep: Path) -> None:
+    """Older snapshots go (6 MB each); one made in the last hour may be
+    another build's that runs at the same time."""
+    for old in folder.glob("*"):
+        try:
+            if old != keep and time.time() - old.stat().st_mtime > 3600:
+                shutil.rmtree(old, ignore_errors=True)
+        except OSError:
+            pass
+
+
+def _make(stdlib: Path, micropip: Path, wheel: Path, folder: Path,
+          log: Callable[[str], None]) -> str | None:
+    """Make folder/boardgames.snap; None, or why it could not be made."""
+    node = shutil.which("node")
+    if not node:
+        raise FileNotFoundError("node is not on PATH")
+    folder.mkdir(parents=True, exist_ok=True)
+    raw = folder / "heap.part"
+    log(f"$ node {SCRIPT.name} (memory snapshot)")
+    try:
+        result = subprocess.run([node, str(SCRIPT), str(stdlib), str(micropip), str(wheel), str(raw)],
+                                cwd=SCRIPT.parent.parent, capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"node failed: {error}"
+    if result.returncode != 0 or not raw.exists():
+        # Node's error line, not Pyodide's minified source printed around it.
+        lines = [line.strip()[:200] for line in (result.stderr + result.stdout).splitlines()
+                 if line.strip() and len(line) < 400]
+        errors = [line for line in lines if "Error" in line and not line.startswith("at ")]
+        why = (errors or lines or [f"exit code {result.returncode}"])[-1]
+        return "make_snapshot.mjs failed: " + why
+    # mtime=0: the same heap gives the same bytes.
+    data = gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0)
+    raw.unlink()
+    part = folder / "boardgames.snap.part"
+    part.write_bytes(data)
+    part.replace(folder / "boardgames.snap")
+    log(result.stdout.strip().splitlines()[-1] + f"; {len(data) // 1024} KB gzipped")
+    return None
+
+
+# <link rel="stylesheet" href="css/x.css"> in the page's head.
+STYLESHEET = re.compile(rb'<link rel="stylesheet" href="(css/[a-z0-9_-]+\.css)">')
+
+
+def inline_stylesheets(html: bytes, root: Path) -> bytes:
+    """index.html with its own stylesheets written in as <style>: the first
+    frame then waits for no request but the page's (the stylesheets hold no
+    url(), so nothing they name moves).  A sheet that is missing stays a link."""
+    def inline(match: re.Match) -> bytes:
+        path = root / match.group(1).decode()
+        if not path.is_file():
+            return match.group(0)
+        css = path.read_bytes()
+        if b"url(" in css or b"@import" in css or b"</style" in css:
+            return match.group(0)          # would resolve against the page, or end the tag
+        return b"<style>/* " + match.group(1) + b" */\n" + css.rstrip() + b"\n</style>"
+    return STYLESHEET.sub(inline, html)
