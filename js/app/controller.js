@@ -199,7 +199,7 @@ async function adopt(answer, { clock = null } = {}) {
   if (old !== null && old !== answer.match) call("close", { match: old });
   showView(answer.view);
   if (clock) applySavedClock(clock);
-  saveGame();
+  await saveGame();            // saved before the game is said to be started
 }
 
 function randomSeed() {

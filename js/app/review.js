@@ -59,6 +59,9 @@ export const reviewing = () => review !== null;
 /** The view the board shows instead of the live one, or null. */
 export const reviewView = () => review?.view ?? null;
 
+/** The ply last asked for and not shown yet (null: none on its way). */
+let aim = null;
+
 /** For the tests: {ply, live, arrived, view} or null. */
 export function reviewState() {
   return review && { ply: review.ply, live: app.view?.ply ?? 0, arrived: review.arrived, view: review.view };
@@ -87,7 +90,9 @@ export async function reviewAt(ply) {
   if (app.reviewing && review === null) await backToGame();
   const mine = ++asked;
   const match = app.match;
+  aim = ply;
   const answer = await call("view", { match, player: app.seat, ply });
+  if (mine === asked) aim = null;
   if (mine !== asked || app.match !== match || !answer) return false;
   if (!answer.ok) { showError(answer.error); return false; }
   const forward = review !== null && ply === review.ply + 1;
@@ -110,7 +115,8 @@ export async function reviewAt(ply) {
 /** One position back (-1) or on (+1). */
 export function step(delta) {
   if (!review) return false;
-  const ply = review.ply + delta;
+  // From the position asked last: keys pressed faster than the engine answers all count.
+  const ply = (aim ?? review.ply) + delta;
   if (ply < 0 || ply > (app.view?.ply ?? 0)) return false;
   return reviewAt(ply);
 }
@@ -121,6 +127,7 @@ export function leaveReview({ redraw = true } = {}) {
   if (!review) return false;
   const inside = $("review-bar").contains(document.activeElement);
   review = null;
+  aim = null;
   asked += 1;
   clearMarks();
   renderBar();
