@@ -318,8 +318,9 @@ class Match:
         return [{"start": i, "player": player} for i, player in enumerate(self.turns)
                 if i == 0 or player != self.turns[i - 1]]
 
-    def view(self, match_id: int, player: int | None = None) -> dict:
-        """The view for seat ``player`` (``None``: hot-seat or spectator)."""
+    def view(self, match_id: int, player: int | None = None, words: bool = True) -> dict:
+        """The view for seat ``player`` (``None``: hot-seat or spectator);
+        ``words=False`` leaves out ``said`` (the review adds its own)."""
         view = self.state.view(player)
         undo = self.undo_plies()
         view.update(match=match_id, history=self.state.public_moves(self.moves, player),
@@ -330,7 +331,8 @@ class Match:
                     options=dict(self.state.game.options), seed=self.seed,
                     computer={self.state.game.players[p]: level
                               for p, level in sorted(self.computer.items())})
-        view["said"] = said(self, player)      # the history's words' parameters (said.py)
+        if words:
+            view["said"] = said(self, player)  # the history's words' parameters (said.py)
         return view
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .core import BadRequest
+from .said import said
 
 if TYPE_CHECKING:          # api imports this module: no import back at run time
     from .api import Match
@@ -36,13 +37,17 @@ def view_at(match: "Match", ply: Any, match_id: int, player: int | None) -> dict
     """The view of the position after ``ply`` moves, for seat ``player``: a
     match of its own, stopped there, makes it exactly as the live view is made
     (``history``, ``turns``, ``chance``... cut there, that ply's
-    ``last_move``); nothing to undo or redo in it (it is not the game played)."""
+    ``last_move``); nothing to undo or redo in it (it is not the game played).
+    The words of its moves are the live match's, cut at ``ply`` and hidden as
+    they were then: they are kept with the match, so a step of the review
+    replays the game once (``state_at``), not twice."""
     ply = checked_ply(match, ply)
     past = type(match)(match.state_at(ply), match.seed, match.position, throw=False)
     for name in PER_MOVE:
         if hasattr(match, name):
             setattr(past, name, list(getattr(match, name)[:ply]))
     past.computer = dict(match.computer)
-    view = past.view(match_id, player)
+    view = past.view(match_id, player, words=False)
+    view["said"] = said(match, player, ply, past.state)   # the live match's kept words, cut
     view.update(can_undo=False, undo_plies=0, can_redo=False)
     return view

@@ -107,7 +107,24 @@ def test_a_hidden_shuuro_purchase_stays_hidden_in_the_past():
     assert revealed[2]["history"][:2] == ["+Q", "done"]
     past = looked_at(api, match, 2, None)
     assert past["history"] == ["?", "done"] and '"+Q"' not in json.dumps(past)
+    assert [entry["kind"] for entry in past["said"]] == ["secret", "army_hidden"]
     assert snapshot(api, match) == revealed
+
+
+def test_a_look_back_replays_the_game_once(monkeypatch):
+    """The words of a past position are the live match's, cut there: a step
+    of the review replays the moves once (the past state), not a second
+    time for the words."""
+    from boardgames import record
+    api = Api()
+    match = ok(api.handle({"op": "new", "game": "doushouqi", "seed": 3}))["match"]
+    play_all(api, match, ["a3a4", "g7g6", "a4a5", "g6g5", "a5a6"])
+    starts = []
+    real = record.Record.start
+    monkeypatch.setattr(record.Record, "start", lambda self: starts.append(1) or real(self))
+    view = looked_at(api, match, 3)
+    assert len(starts) == 1
+    assert [entry["to"] for entry in view["said"]] == ["a4", "g6", "a5"]
 
 
 def test_a_past_position_of_a_dice_game_keeps_its_dice():
