@@ -3,7 +3,7 @@
     python bench/ai.py speed    [--game G ...] [--ms 1000]
     python bench/ai.py ladder   [--game G ...] [--games 100] [--ms 100] [--levels 2 3 4 5 6]
     python bench/ai.py baseline [--game G ...] [--games 100] [--ms 100]
-        common: [--jobs N] [--max-plies 500] [--opening K] [--seed S]
+        common: [--jobs N] [--max-plies 500] [--opening K] [--seed S] [--nodes N]
                 [--option NAME=VALUE ...]   (e.g. --option dice=true: Shaturanga's die)
 
 * ``speed``: from the start of each game (Shuuro: the start of the fight,
@@ -14,9 +14,13 @@
 * ``ladder``: level k against level k-1 for each k of ``--levels``; the
   strongest (6) thinks ``--ms`` (100) a move, the others are limited by
   depth and nodes only, so their games are the same on every machine.
-  Target: level k scores >= 65%.
+  Target: level k scores >= 65%.  ``--nodes N`` holds the strongest to N
+  nodes a move instead of ``--ms`` (in ladder and baseline): its games are
+  then the same on every machine and under any load too; ``speed`` prints
+  how many nodes a game's strongest searches in 100 ms.
 * ``baseline``: the strongest at ``--ms`` (100) against a random mover and
-  against a greedy one-ply player.  Target: every game won in Dou Shou Qi
+  against a greedy one-ply player (``players.greedy``: the game's own
+  evaluation one ply deep).  Target: every game won in Dou Shou Qi
   and Shuuro, >= 80% in Shakku and Shaturanga.
 
 Matches: game i is played with seed ``--seed + i // 2``, the tested player
@@ -131,7 +135,8 @@ def sample_positions(name: str, count: int) -> list:
 def speed(names: list[str], args) -> None:
     print(f"strongest level, {args.ms} ms, from the start of play; best of {args.repeat} "
           f"(the fastest run)")
-    print(f"{'game':12s}{'depth':>6s}{'nodes':>10s}{'ms':>7s}{'nodes/s':>10s}   position")
+    print(f"{'game':12s}{'depth':>6s}{'nodes':>10s}{'ms':>7s}{'nodes/s':>10s}{'in 100 ms':>10s}"
+          f"   position (in 100 ms: a --nodes to stand for --ms 100 on this machine)")
     for name in names:
         why = absent(name)
         if why:
@@ -152,7 +157,8 @@ def speed(names: list[str], args) -> None:
         else:
             where = f"start, after {before} forced move(s)"
         print(f"{name:12s}{thought.depth:6d}{thought.nodes:10,d}{thought.ms:7d}"
-              f"{thought.nodes / max(thought.ms, 1) * 1000:10,.0f}   {where}")
+              f"{thought.nodes / max(thought.ms, 1) * 1000:10,.0f}"
+              f"{thought.nodes / max(thought.ms, 1) * 100:10,.0f}   {where}")
     print()
     print(f"time of one move at each level, over the first {SAMPLE} positions with a choice in a "
           f"fixed game "
@@ -178,7 +184,7 @@ def speed(names: list[str], args) -> None:
 def make_player(spec: tuple):
     kind = spec[0]
     if kind == "level":
-        return computer(spec[1], spec[2])
+        return computer(spec[1], spec[2], spec[3] if len(spec) > 3 else None)
     return {"random": random_mover, "greedy": greedy}[kind]
 
 
@@ -269,6 +275,8 @@ class _Serial:
 
 def describe(spec: tuple, ms: int) -> str:
     if spec[0] == "level":
+        if len(spec) > 3 and spec[3]:
+            return f"level {spec[1]} ({spec[3]:,} n)"
         return f"level {spec[1]}" + (f" ({spec[2]} ms)" if spec[2] else "")
     return {"random": "random mover", "greedy": "greedy 1-ply"}[spec[0]]
 
@@ -310,7 +318,8 @@ def ladder(names: list[str], args) -> None:
             print(f"{name:12s}{why}")
             continue
         for k in args.levels:
-            rows.append((name, ("level", k, args.ms if k == len(LEVELS) else None),
+            top = k == len(LEVELS)
+            rows.append((name, ("level", k, args.ms if top else None, args.nodes if top else None),
                          ("level", k - 1, None)))
     run_matches(rows, args, lambda name: LADDER_TARGET)
 
@@ -323,7 +332,7 @@ def baseline(names: list[str], args) -> None:
             print(f"{name:12s}{why}")
             continue
         for other in ("random", "greedy"):
-            rows.append((name, ("level", len(LEVELS), args.ms), (other,)))
+            rows.append((name, ("level", len(LEVELS), args.ms, args.nodes), (other,)))
     run_matches(rows, args, lambda name: BASELINE_TARGET[name])
 
 
@@ -357,6 +366,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opening", type=int, default=None,
                         help="random plies first (default: 2 in Dou Shou Qi, else 0)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="ladder, baseline: the strongest searches this many nodes a move "
+                             "instead of --ms (the same games on any machine)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option for the matches (true/false, a number or a word); "
                              "repeatable")
@@ -375,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
                     "--max-plies", str(args.max_plies), "--seed", str(args.seed)]
         if args.opening is not None:
             command += ["--opening", str(args.opening)]
+        if args.nodes is not None:
+            command += ["--nodes", str(args.nodes)]
         for text in args.option:
             command += ["--option", text]
         if args.figure == "ladder":
@@ -386,7 +400,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.figure != "speed":
         print(f"games longer than {args.max_plies} record moves count as draws (column capped); "
               f"plies: mean record length; distinct: different games played")
-        if args.figure == "ladder":
+        if args.nodes is not None:
+            print(f"every level is limited by depth and nodes (the strongest: {args.nodes:,} "
+                  "a move): the same games on any machine")
+        elif args.figure == "ladder":
             print("levels 1-5 are limited by depth and nodes (the same games on any machine); "
                   f"level 6 by time ({args.ms} ms a move), so its games vary with the machine")
         else:

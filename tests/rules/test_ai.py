@@ -66,6 +66,17 @@ def test_think_respects_its_time():
     assert thought.depth >= 2 and thought.nodes > 100
 
 
+def test_the_strongest_held_to_nodes_plays_the_same_move_on_any_machine():
+    """Benchmarks (``bench/ai.py --nodes``) hold the strongest to a node
+    budget instead of a time: the same search, whatever the load."""
+    state = jungle()
+    first = ai.think(state, 6, nodes=2_000)
+    assert first.move in state.legal_moves() and 1_000 < first.nodes <= 2_100
+    again = ai.think(state, None, ms=1, nodes=2_000)       # the budget, not the time, decides
+    assert (again.move, again.nodes, again.depth) == (first.move, first.nodes, first.depth)
+    assert ai.think(state, 4, nodes=50).nodes > 50          # a lower level keeps its own budget
+
+
 def test_the_lower_levels_choose_the_same_move_for_the_same_seed():
     state = jungle()
     for level in (1, 2, 3, 4, 5):

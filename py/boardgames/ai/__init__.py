@@ -54,11 +54,13 @@ def brain(state: State) -> Brain:
 
 
 def think(state: State, level: int | None = None, ms: int | None = None,
-          seed: int = 0) -> Thought:
+          seed: int = 0, nodes: int | None = None) -> Thought:
     """The move the computer plays here at ``level`` (None: the strongest),
     thinking at most ``ms`` milliseconds.  ``state`` is left unchanged (the
     search runs on a copy).  ``seed`` makes the lower levels' choices
-    repeatable: the same seed and position give the same move."""
+    repeatable: the same seed and position give the same move.  ``nodes``
+    (benchmarks) holds the strongest to that many nodes instead of a time,
+    so that it plays the same move on any machine and under any load."""
     chosen = get_level(level)
     if state.is_over():
         raise IllegalMove("the game is over: there is no move to think about", why="over")
@@ -77,8 +79,11 @@ def think(state: State, level: int | None = None, ms: int | None = None,
                        [0] * len(state.game.players), [decided], False)
     asked = DEFAULT_MS if ms is None else min(max(int(ms), 1), MAX_MS)
     budget = asked if chosen.ms is None else min(asked, chosen.ms) if ms is not None else chosen.ms
+    limit = mind.nodes(chosen)
+    if nodes is not None and chosen is STRONGEST:
+        budget, limit = MAX_MS, max(int(nodes), 1)
     deadline = started + budget / 1000
-    search = Search(mind, work, deadline=deadline, max_nodes=mind.nodes(chosen))
+    search = Search(mind, work, deadline=deadline, max_nodes=limit)
     temperature = mind.temperature(chosen)
     outcome = search.root(mind.depth(chosen), every=temperature > 0)
     move = outcome.move

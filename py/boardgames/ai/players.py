@@ -13,12 +13,14 @@ Player = Callable[[State, random.Random], str]
 """A player: given the state (its turn) and a seeded random source, a move text."""
 
 
-def computer(level: int | None = None, ms: int | None = None) -> Player:
-    """The computer at ``level`` (None: the strongest, ``ms`` a move)."""
+def computer(level: int | None = None, ms: int | None = None,
+             nodes: int | None = None) -> Player:
+    """The computer at ``level`` (None: the strongest, ``ms`` a move, or
+    ``nodes`` a move: see ``think``)."""
     from . import think
 
     def move(state: State, rng: random.Random) -> str:
-        return think(state, level, ms, seed=rng.getrandbits(32)).move
+        return think(state, level, ms, seed=rng.getrandbits(32), nodes=nodes).move
     move.__name__ = f"level {level or 'strongest'}"
     return move
 
