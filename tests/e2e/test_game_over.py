@@ -118,3 +118,20 @@ def test_an_end_during_a_review_is_told_when_it_is_left(page, site):
     page.click("#review-back")
     page.wait_for_function("app.gameOver && app.reviewing === null")
     assert page.locator("#game-over-title").inner_text() == "Red wins"
+
+
+def test_game_over_card_leaves_the_board_in_sight_on_a_phone(page, site):
+    """On a phone the card is a strip at the foot of the board: the final
+    position stays readable above it, every button in reach."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, site)
+    assert page.evaluate("t => app.importRecord(t)", FINISHED)
+    page.wait_for_function("app.gameOver")
+    board = page.locator("#board").bounding_box()
+    card = page.locator(".game-over-card").bounding_box()
+    assert card["y"] >= board["y"] + board["height"] * 0.55, (board, card)
+    assert card["y"] + card["height"] <= board["y"] + board["height"] + 12
+    for button in ("#game-over-rematch", "#game-over-new", "#game-over-review", "#game-over-export"):
+        box = page.locator(button).bounding_box()
+        assert box["height"] >= 32 and box["y"] >= card["y"], button
+    assert page.locator("#game-over-title").inner_text() == "Green wins"
