@@ -94,3 +94,13 @@ export function mirror(d) {
     return cmd + nums.map((v, i) => (i % 2 === 0 ? 100 - v : v)).join(" ") + " ";
   }).replace(/H\s*([\d.]+)/g, (all, x) => `H${100 - Number(x)} `);
 }
+
+/** The legend's entries of a game whose pieces are told apart by kind alone
+ *  (js/games/<game>/legend.js): one entry per kind, in `kinds` order, with
+ *  its picture, and the entry of a piece on the board is its kind. */
+export function legendByKind(kinds, byKind, pictures) {
+  return {
+    entries: kinds.map((kind) => ({ key: kind, kind, picture: pictures[byKind[kind]] })),
+    entryOf: (piece) => piece.kind,
+  };
+}

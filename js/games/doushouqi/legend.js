@@ -3,12 +3,12 @@
 // (/work/shared/rules/doushouqi.md).
 
 import { BY_KIND, PICTURES } from "../../board/pictures/doushouqi.js";
+import { legendByKind } from "../../board/pictures/picture.js";
 
 const KINDS = ["E", "L", "T", "P", "D", "W", "C", "R"];
 
 export default {
-  entries: KINDS.map((kind) => ({ key: kind, kind, picture: PICTURES[BY_KIND[kind]] })),
-  entryOf: (piece) => piece.kind,
+  ...legendByKind(KINDS, BY_KIND, PICTURES),
   en: {
     note: "Every animal steps one square straight (never diagonally) and never into its own den. It takes an enemy of its rank or lower by moving onto it. Any enemy takes an animal standing in your traps. Entering the enemy den wins.",
     E: "Rank 8, the strongest. One square straight, never into water. Takes every animal, the Rat included (not with the classic Elephant rule).",

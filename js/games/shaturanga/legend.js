@@ -3,12 +3,12 @@
 // (/work/shared/rules/shaturanga.md).
 
 import { BY_KIND, PICTURES } from "../../board/pictures/shaturanga.js";
+import { legendByKind } from "../../board/pictures/picture.js";
 
 const KINDS = ["R", "E", "H", "B", "S"];
 
 export default {
-  entries: KINDS.map((kind) => ({ key: kind, kind, picture: PICTURES[BY_KIND[kind]] })),
-  entryOf: (piece) => piece.kind,
+  ...legendByKind(KINDS, BY_KIND, PICTURES),
   en: {
     note: "Four armies, two teams (diagonally opposite seats are allies). Nobody takes an ally's piece. The greyed armies are passive: they block and can be taken, but never move or threaten.",
     R: "One square in any direction, like a chess king. On his ally's throne he takes command of both armies.",

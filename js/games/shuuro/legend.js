@@ -3,12 +3,12 @@
 // (/work/shared/rules/shuuro.md).
 
 import { BY_KIND, PICTURES } from "../../board/pictures/shuuro.js";
+import { legendByKind } from "../../board/pictures/picture.js";
 
 const KINDS = ["K", "Q", "R", "B", "N", "P"];
 
 export default {
-  entries: KINDS.map((kind) => ({ key: kind, kind, picture: PICTURES[BY_KIND[kind]] })),
-  entryOf: (piece) => piece.kind,
+  ...legendByKind(KINDS, BY_KIND, PICTURES),
   en: {
     note: "Chess moves on a 12×12 board. Plinths block every piece but the Knight. No castling.",
     K: "One square in any direction, never into check. Lose him to checkmate and the game is lost.",
