@@ -159,3 +159,35 @@ def test_the_list_reads_in_columns_and_the_current_throw_stays_seen(page, site):
     assert colours, "the current move is a throw, drawn as a die face"
     pip, chip, face = colours
     assert pip != face and pip != chip, colours
+
+
+# Shakku, seed 7, first moves each time: Red's King move at ply 52 leaves II
+# and III unplayable, and Red's throw at ply 55 (III) can move nothing.
+PASSES = """[Game "shakku"]
+[Option "board=15"]
+[Option "moving_stacks=false"]
+[Seed "7"]
+
+1. first:red throw:X.II.III 2. 1:o1 2:o2 3. 3:m2 throw:X.II.- 4. 1:a3 2:a2 5.
+throw:X.II.- 1:n1 6. 2:o1 throw:X.-.- 7. 1:b3 throw:II.III.- 8. 2:j2 3:K>k2 9.
+throw:III.III.III 3:c2 10. 3:f2 3:i2 11. throw:II.II.- 2:K>m2 12. 2:K>o2
+throw:X.-.- 13. 1:c3 throw:X.X.III 14. 1:K>o1 1:K>n1 15. 3:n2 throw:X.II.- 16.
+1:d3 2:l2 17. throw:X.II.III 1:K>o1 18. 2:k2 3:i2 19. throw:X.III.- 1:e3 20.
+3:n2 throw:III.III.- 21. 3:f2 3:c2 22. throw:II.III.- 2:b3 23. 3:a2
+throw:X.III.- 24. 1:K>n1 3:a3 25. throw:II.III.- 2:d2 26. 3:f2 throw:X.II.III
+27. 1:K>o1 throw:X.-.- 28. 1:f3 throw:III.-.- *
+"""
+
+
+@pytest.mark.parametrize("lang, dice_left, no_move", [
+    ("en", "II, III cannot be played, the turn passes", "no die can be played, the turn passes"),
+    ("fr", "rien ne se joue avec II, III, le tour passe", "aucun dé ne peut être joué, le tour passe"),
+])
+def test_a_passed_turn_says_why_in_the_move_list(page, site, lang, dice_left, no_move):
+    open_app(page, site, f"?lang={lang}")
+    assert page.evaluate("t => app.importRecord(t)", PASSES)
+    page.wait_for_function("app.view && app.view.ply === 56 && !app.busy")
+    king = page.locator("#moves .mv[data-ply='52']").inner_text()
+    assert "o1" in king and dice_left in king, king
+    throw = page.locator("#moves .mv[data-ply='55']").inner_text()
+    assert no_move in throw, throw

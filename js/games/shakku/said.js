@@ -2,7 +2,7 @@
 // the view's `said` (py/boardgames/games/shakku/said.py): the throw drawn as
 // its three stick dice, each pawn's, stack's and the King's moves.
 
-import { addWords, t } from "../../i18n.js";
+import { addWords, has, t } from "../../i18n.js";
 
 addWords({
   en: {
@@ -17,6 +17,9 @@ addWords({
     "said.shakku.captured": "{move}, takes {count}",
     "said.shakku.took_king": "{move}, takes the King",
     "said.shakku.passed": "{move}; the turn passes",
+    "said.shakku.passed.blank": "{move}: three blanks, the turn passes",
+    "said.shakku.passed.no_move": "{move}: no die can be played, the turn passes",
+    "said.shakku.passed.dice_left": "{move}; {dice} cannot be played, the turn passes",
     "said.shakku.face.-": "blank",
   },
   fr: {
@@ -31,6 +34,9 @@ addWords({
     "said.shakku.captured": "{move}, prend {count}",
     "said.shakku.took_king": "{move}, prend le Roi",
     "said.shakku.passed": "{move} ; le tour passe",
+    "said.shakku.passed.blank": "{move} : trois blancs, le tour passe",
+    "said.shakku.passed.no_move": "{move} : aucun dé ne peut être joué, le tour passe",
+    "said.shakku.passed.dice_left": "{move} ; rien ne se joue avec {dice}, le tour passe",
     "said.shakku.face.-": "blanc",
   },
 });
@@ -49,8 +55,16 @@ function say(entry, view, words) {
   } else {
     return null;                         // who starts: the shared words
   }
-  if (entry.passed) text = t("said.shakku.passed", { move: text });
+  if (entry.passed) text = passed(entry.passed, text);
   return text;
+}
+
+/** A move or throw after which the turn passed, with why (the engine's
+ *  reason; the faces it could not play). */
+function passed({ reason, lost }, move) {
+  const key = `said.shakku.passed.${reason}`;
+  const dice = (lost || []).map(face).join(", ");
+  return has(key) ? t(key, { move, dice }) : t("said.shakku.passed", { move });
 }
 
 const SVG = "http://www.w3.org/2000/svg";
