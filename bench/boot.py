@@ -11,7 +11,8 @@ stated in, first contentful paint, first board paint, how the worker booted
 (memory snapshot or micropip), and the payload gzipped.  ``--no-snapshot``
 measures the app's fallback path: requests for the snapshot answer 404 (and
 no service worker runs: warm is then the HTTP cache alone).
-The machine's load average is printed too: judge figures by it.
+The machine's load average is printed too, and the first contentful paint
+of a page of one line (``bench/floor.html``): judge figures by them.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from browser import DIST, launch, mark, serve  # noqa: E402  (bench/browser.py)
 
 APP = "index.html?lang=en"
 BARE = "bench/bare.html"
+FLOOR = "bench/floor.html"
 
 
 def gz_size(path: Path) -> int:
@@ -106,6 +108,18 @@ def load(browser, url: str, marks: list[str], block_snapshot: bool) -> tuple[lis
     return cold, warm, info
 
 
+def floor_paint(browser, url: str) -> float:
+    """First contentful paint of a page of one line (a fresh context): what
+    this machine and browser take before any page of ours has a say."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
+    paint = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+    context.close()
+    return paint
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -121,7 +135,7 @@ def main() -> int:
     server, base = serve()
     rows: dict[str, list[float]] = {k: [] for k in (
         "ready_cold", "ready_warm", "bare_cold", "bare_warm", "paint_cold", "paint_warm",
-        "fcp_cold", "fcp_warm")}
+        "fcp_cold", "fcp_warm", "fcp_floor")}
     paths, fetched = set(), set()
     stages: dict[str, dict[str, list[float]]] = {}     # the worker's own timings
     with sync_playwright() as playwright:
@@ -145,6 +159,7 @@ def main() -> int:
             cold, warm, _ = load(browser, base + BARE, ["pyodide-ready"], False)
             rows["bare_cold"].append(cold[0])
             rows["bare_warm"].append(warm[0])
+            rows["fcp_floor"].append(floor_paint(browser, base + FLOOR))
         browser.close()
     server.shutdown()
 
@@ -166,6 +181,7 @@ def main() -> int:
                   f"{statistics.median(runs['warm']):9.0f}   "
                   + ("(ms after navigation)" if stage == "created" else "(ms after the worker was created)"))
     print(f"{'first contentful paint':30s}{med['fcp_cold']:9.0f}{med['fcp_warm']:9.0f}   goal <= 150")
+    print(f"{'  a page of one line':30s}{med['fcp_floor']:9.0f}{'':9s}   (this machine's floor)")
     print(f"{'first board paint':30s}{med['paint_cold']:9.0f}{med['paint_warm']:9.0f}")
     print(f"payload gzipped: own {sizes['own']:.0f} KB (goal <= 150), of which the wheel "
           f"{sizes['wheel']:.0f} KB; memory snapshot {sizes['snapshot']:.0f} KB")
