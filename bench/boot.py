@@ -8,8 +8,9 @@ cold (a fresh browser context: empty HTTP cache, no service worker) and warm
 (the same page loaded again in that context; the app's service worker then
 answers); and coming back later (the page again after 1.5 s on about:blank:
 the caches of warm, without the reload's tearing down of the page before).
-It prints the medians, the app/bare ratios the issue's goals are stated in, first contentful paint, first board paint, how the worker booted
-(memory snapshot or micropip), and the payload gzipped.  ``--no-snapshot``
+It prints the medians, the app/bare ratios the issue's goals are stated in,
+first contentful paint, first board paint, how the worker booted (memory
+snapshot or micropip), and the payload gzipped.  ``--no-snapshot``
 measures the app's fallback path: requests for the snapshot answer 404 (and
 no service worker runs: warm is then the HTTP cache alone).
 The machine's load average is printed too, and the first contentful paint
