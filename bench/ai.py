@@ -2,7 +2,7 @@
 
     python bench/ai.py speed    [--game G ...] [--ms 1000]
     python bench/ai.py ladder   [--game G ...] [--games 100] [--ms 100] [--levels 2 3 4 5 6]
-    python bench/ai.py baseline [--game G ...] [--games 100] [--ms 100]
+    python bench/ai.py baseline [--game G ...] [--games 100] [--ms 100] [--against random greedy]
         common: [--jobs N] [--max-plies 500] [--opening K] [--seed S] [--nodes N]
                 [--option NAME=VALUE ...]   (e.g. --option dice=true: Shaturanga's die)
 
@@ -331,7 +331,7 @@ def baseline(names: list[str], args) -> None:
         if why:
             print(f"{name:12s}{why}")
             continue
-        for other in ("random", "greedy"):
+        for other in args.against:
             rows.append((name, ("level", len(LEVELS), args.ms, args.nodes), (other,)))
     run_matches(rows, args, lambda name: BASELINE_TARGET[name])
 
@@ -366,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opening", type=int, default=None,
                         help="random plies first (default: 2 in Dou Shou Qi, else 0)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument("--against", nargs="+", choices=("random", "greedy"),
+                        default=["random", "greedy"], help="baseline: the opponents (both)")
     parser.add_argument("--nodes", type=int, default=None,
                         help="ladder, baseline: the strongest searches this many nodes a move "
                              "instead of --ms (the same games on any machine)")
@@ -389,6 +391,8 @@ def main(argv: list[str] | None = None) -> int:
             command += ["--opening", str(args.opening)]
         if args.nodes is not None:
             command += ["--nodes", str(args.nodes)]
+        if args.figure == "baseline" and args.against != ["random", "greedy"]:
+            command += ["--against", *args.against]
         for text in args.option:
             command += ["--option", text]
         if args.figure == "ladder":
