@@ -216,6 +216,10 @@ def compiled_for_pyodide(sources: list[Path], keep_source: bool = False) -> list
             cwd=ROOT)
         for part in todo[1::2]:
             Path(part).replace(part[: -len(".part")])
+    for out in outputs:             # an archive's older compilations are not kept
+        for old in (CACHE / "pyc").glob(f"*/{out.name}"):
+            if old != out and len(list(old.parent.iterdir())) == 1:
+                shutil.rmtree(old.parent, ignore_errors=True)
     return outputs
 
 
