@@ -94,13 +94,14 @@ def in_setup(state) -> bool:
     return state.game.name == "shuuro" and state.phase != COMBAT
 
 
-def fight_start(name: str, seed: int = 0, forced: bool = False) -> tuple[Match, int, float]:
+def fight_start(name: str, seed: int = 0, forced: bool = False,
+                options: dict | None = None) -> tuple[Match, int, float]:
     """The match at its first move of play proper: the dice thrown that a
     player throws himself; in Shuuro, both armies bought and deployed by
     level SETUP_LEVEL; with ``forced``, the moves that are the only legal
     one played too (Shakku's first).  Also the number of moves played
     before it (throws aside) and their seconds."""
-    match = Match(Record(boardgames.game(name), seed, None).start(), seed, None)
+    match = Match(Record(boardgames.game(name, **(options or {})), seed, None).start(), seed, None)
     setup, started = 0, time.perf_counter()
     while not match.state.is_over():
         if match.throw_due() is not None:
@@ -116,10 +117,10 @@ def fight_start(name: str, seed: int = 0, forced: bool = False) -> tuple[Match, 
     return match, setup, time.perf_counter() - started
 
 
-def sample_positions(name: str, count: int) -> list:
+def sample_positions(name: str, count: int, options: dict | None = None) -> list:
     """The first ``count`` positions where a player has a choice of moves in
     a fixed game (seed 0, level 3 against itself, from the fight start)."""
-    match, _, _ = fight_start(name, 0)
+    match, _, _ = fight_start(name, 0, options=options)
     found = []
     while len(found) < count and not match.state.is_over():
         if match.throw_due() is not None:
@@ -143,7 +144,7 @@ def speed(names: list[str], args) -> None:
             print(f"{name:12s}{why}")
             continue
         try:
-            match, before, seconds = fight_start(name, 0, forced=True)
+            match, before, seconds = fight_start(name, 0, forced=True, options=args.options)
             thought = max((think(match.state, None, args.ms, seed=0) for _ in range(args.repeat)),
                           key=lambda t: t.nodes / max(t.ms, 1))
         except Exception as error:
@@ -168,7 +169,7 @@ def speed(names: list[str], args) -> None:
         if absent(name):
             continue
         try:
-            positions = sample_positions(name, SAMPLE)
+            positions = sample_positions(name, SAMPLE, args.options)
             for level in LEVELS:
                 thoughts = [think(p, level.number, args.ms if level.ms is None else None, seed=i)
                             for i, p in enumerate(positions)]
@@ -384,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     if any(not 2 <= k <= len(LEVELS) for k in args.levels):
         parser.error(f"--levels are from 2 to {len(LEVELS)}")
     command = ["python", "bench/ai.py", args.figure, "--game", *args.game, "--ms", str(args.ms)]
+    for text in args.option:
+        command += ["--option", text]
     if args.figure != "speed":
         command += ["--games", str(args.games), "--jobs", str(args.jobs),
                     "--max-plies", str(args.max_plies), "--seed", str(args.seed)]
@@ -393,8 +396,6 @@ def main(argv: list[str] | None = None) -> int:
             command += ["--nodes", str(args.nodes)]
         if args.figure == "baseline" and args.against != ["random", "greedy"]:
             command += ["--against", *args.against]
-        for text in args.option:
-            command += ["--option", text]
         if args.figure == "ladder":
             command += ["--levels", *map(str, args.levels)]
     print(f"$ {shlex.join(command)}")

@@ -191,6 +191,22 @@ def test_every_level_plays_a_legal_combat_move(level):
     assert state.to_text() == before
 
 
+def test_level_3_plays_the_best_move_of_its_two_plies_whatever_the_seed():
+    # On 12x12, weighing every move exactly (what choosing among the better
+    # moves needs) would not fit two plies in level 3's budget: it plays its
+    # search's best, like the levels above it.
+    from boardgames.ai.search import Search
+    from boardgames.games.shuuro.ai import LADDER
+    state = combat_state(seed=5)
+    depth, nodes, temperature = LADDER[3]
+    assert (depth, temperature) == (2, 0.0)
+    mind = brain_for(state)
+    best = Search(mind, state.copy(), max_nodes=nodes).root(depth)
+    assert best.depth == depth
+    moves = {ai.think(state, 3, seed=seed).move for seed in range(6)}
+    assert moves == {mind.move_text(state, best.move)}
+
+
 def test_key_tells_the_side_to_move_and_the_ambush():
     state = combat_state()
     mind = brain_for(state)

@@ -39,10 +39,14 @@ ORDER_VALUE = (0, 20000, 950, 500, 330, 310, 100)
 """A victim's worth when ordering captures (the King: the ambush)."""
 ACCEPT_BELOW = -300
 """A draw offer is accepted only when the position is worth less than this."""
-LADDER = {3: (2, 3000), 4: (3, 2500), 5: (4, 6000)}
-"""Levels 3 to 5 here: (depth, node budget), smaller than the kernel's
-defaults because a Shuuro node costs more (a 12x12 board of long-range
-pieces), and below what the strongest level searches in its second."""
+LADDER = {3: (2, 3000, 0.0), 4: (3, 2500, 0.0), 5: (4, 6000, 0.0)}
+"""Levels 3 to 5 here: (depth, node budget, temperature).  The budgets are
+smaller than the kernel's defaults because a Shuuro node costs more (a
+12x12 board of long-range pieces), and below what the strongest level
+searches in its second.  Level 3 never picks a worse move on purpose: to
+weigh every move exactly (which a temperature needs) its two plies would
+not fit in the budget on 12x12, and it would play no better than level 2
+(51.5% against it over 100 games; 91.5% with a temperature of 0)."""
 CACHE = 200_000
 """Move lists and evaluations kept per search before they are forgotten."""
 AMBUSH_KEY = 0x9E3779B97F4A7C15
@@ -130,11 +134,15 @@ class ShuuroBrain(Brain):
     # -------------------------------------------------------- the battle
     def depth(self, level) -> int:
         """Plies searched at ``level`` (``LADDER``)."""
-        return LADDER.get(level.number, (level.depth, None))[0]
+        return LADDER.get(level.number, (level.depth,))[0]
 
     def nodes(self, level) -> int | None:
         """The node budget at ``level`` (``LADDER``)."""
         return LADDER.get(level.number, (None, level.nodes))[1]
+
+    def temperature(self, level) -> float:
+        """How freely ``level`` picks a worse move (``LADDER``)."""
+        return LADDER.get(level.number, (None, None, level.temperature))[2]
 
     def key(self, state):
         """The position's hash (pieces, side to move, en passant), marked
