@@ -24,7 +24,9 @@ from shaturanga_positions import EX_POS, pos  # noqa: E402
 from boardgames import CHANCE, IllegalMove  # noqa: E402
 from boardgames.ai import brain, think  # noqa: E402
 from boardgames.ai.players import computer, duel, random_mover  # noqa: E402
+from boardgames.ai.search import Search  # noqa: E402
 from boardgames.games.shaturanga import Shaturanga  # noqa: E402
+from boardgames.games.shaturanga.board import ELEPHANT, HORSE  # noqa: E402
 
 HANGING = {"d1": "gR", "a3": "gE", "f2": "gH", "a7": "yR", "e8": "kR", "h4": "dR", "g4": "dE"}
 """Green to move: his Elephant takes Yellow's Radjah (a3a7); his Horse could
@@ -42,6 +44,21 @@ Black's Elephant takes Yellow's Radjah (f5a5)."""
 DIE_TAKES = {"d1": "gR", "a1": "gE", "b1": "gH", "a8": "yR", "e8": "kR", "h4": "dR",
              "c2": "gS", "g5": "dE"}
 """With the die: the Elephant on a1 reaches Yellow's Radjah on a8."""
+
+
+HORSE_EN_PRISE = {"d1": "gR", "a4": "gH", "a8": "yE", "g7": "yR", "d6": "kR", "e3": "dR"}
+"""With the die, Yellow to throw: his Elephant on a8 reaches Green's Horse on
+a4, which it takes only if the die names the Elephant (a quarter of the time)."""
+
+HORSE_COVERED = dict(HORSE_EN_PRISE, h4="kE")
+"""The same, and Black's Elephant on h4 would take Yellow's Elephant back on
+a4, if Black's die names the Elephant too."""
+
+
+def horizon_worth(state) -> int:
+    """Green's team's worth at Yellow's throw, searched to depth 0."""
+    mind = brain(state)
+    return Search(mind, state.copy()).value(0, -mind.win, mind.win, 0, 0)
 
 
 def state_of(pieces, dice=False, **kw):
@@ -139,6 +156,35 @@ def test_die_naming_the_elephant_takes_the_radjah():
     state = state_of(DIE_TAKES, dice=True, die="2")  # the Horse: the Elephant may not move
     move = think(state, ms=200).move
     assert move in state.legal_moves() and move[:2] in ("b1", "c2")
+
+
+def test_at_the_horizon_a_piece_en_prise_is_lost_when_the_die_names_its_taker():
+    state = state_of(HORSE_EN_PRISE, dice=True, seat="y")
+    assert state.to_move == CHANCE
+    mind = brain(state)
+    horizon = horizon_worth(state)
+    faces = []
+    for face, chance in mind.outcomes(state):
+        after = state.copy()
+        after.push(face)
+        faces.append(chance * Search(mind, after).value(0, -mind.win, mind.win, 0, 0))
+    assert horizon == round(sum(faces))
+    green_horse = HORSE                               # player 0's piece code is its kind
+    horse = mind.place[green_horse][state.board.index(green_horse)]
+    loss = mind.evaluate(state) - horizon
+    assert loss == pytest.approx(horse / 4, abs=10)   # and the Elephant's lines change a little
+
+
+def test_at_the_horizon_a_capture_is_taken_back_when_the_next_die_allows():
+    state = state_of(HORSE_COVERED, dice=True, seat="y")
+    mind = brain(state)
+    loss = mind.evaluate(state) - horizon_worth(state)
+    alone = state_of(HORSE_EN_PRISE, dice=True, seat="y")
+    loss_alone = brain(alone).evaluate(alone) - horizon_worth(alone)
+    yellow_elephant = 8 + ELEPHANT                    # player 1's pieces: 8 + kind
+    elephant = mind.place[yellow_elephant][state.board.index(yellow_elephant)]
+    # Yellow's Elephant takes (a quarter), Black's takes it back (a quarter of that)
+    assert loss_alone - loss == pytest.approx(elephant / 16, abs=10)
 
 
 def test_promotion_makes_an_elephant():

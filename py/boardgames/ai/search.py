@@ -48,6 +48,14 @@ class Brain:
     """A won game's score (before the plies are taken off).  Games with dice
     set it near their largest evaluation, so that chance nodes prune."""
 
+    horizon_throws = 0
+    """Throws the search still makes past its horizon, each outcome's mover
+    then making only the captures its face allows (standing pat otherwise):
+    0 evaluates before the throw; 1 throws once at the horizon; 2 also lets
+    the next player answer a capture so.  For a game whose die names the
+    piece that may move, where a piece en prise is lost only if the die
+    says so, and recaptured only if the next die does."""
+
     def side(self, state) -> int:
         """The side of the player to move: 0 or 1."""
         return state.to_move
@@ -129,6 +137,7 @@ class Search:
         self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + QUIESCENCE_PLIES + 2)]
         self.history: dict = {}
         self.depth = 0
+        self.quiet_throws = max(0, brain.horizon_throws - 1)    # left for the quiescence
 
     # -------------------------------------------------------- bookkeeping
     def _count(self) -> None:
@@ -169,8 +178,19 @@ class Search:
         result = brain.end(state, moves)
         if result is not None:
             return self._end_score(result, ply, side)
-        if depth <= 0 or ply >= MAX_PLY:
+        if ply >= MAX_PLY or depth < 0 or depth == 0 and not brain.horizon_throws:
             return self._static(side)
+        if depth == 0:      # the horizon's throw: each face's captures only (depth -1)
+            return self._expect(alpha, beta, side,
+                                lambda lo, hi: self.value(-1, lo, hi, ply + 1, side))
+        return self._expect(alpha, beta, side,
+                            lambda lo, hi: self.value(depth, lo, hi, ply + 1, side))
+
+    def _expect(self, alpha: int, beta: int, side: int, child) -> int:
+        """The throw's expected worth for ``side``: ``child(lo, hi)`` after
+        each outcome, searched only within the bounds that can still change
+        the answer (Star1: the outcomes left are worth between -win and win)."""
+        state, brain = self.state, self.brain
         low, high = -brain.win, brain.win
         total, left = 0.0, 1.0
         for move, p in brain.outcomes(state):
@@ -179,7 +199,7 @@ class Search:
             hi = min(high, (beta - total - low * left) / p)
             state.push(move)
             try:
-                v = self.value(depth, int(lo) - 1, int(hi) + 1, ply + 1, side)
+                v = child(int(lo) - 1, int(hi) + 1)
             finally:
                 state.pop()
             total += p * v
@@ -278,7 +298,14 @@ class Search:
         self._count()
         state, brain = self.state, self.brain
         if state.to_move == CHANCE:
-            return self._static(side)
+            if self.quiet_throws <= 0 or plies <= 0 or ply >= MAX_PLY:
+                return self._static(side)
+            self.quiet_throws -= 1          # the next player answers with his face's captures
+            try:
+                return self._expect(alpha, beta, side, lambda lo, hi: self._quiesce_child(
+                    lo, hi, ply + 1, side, plies - 1))
+            finally:
+                self.quiet_throws += 1
         moves = brain.moves(state)
         result = brain.end(state, moves)
         if result is not None:

@@ -65,6 +65,12 @@ WIN_WITH_DIE = 12_000
 over the die's outcomes can be cut off early (Star1)."""
 
 
+HORIZON_THROWS = 2
+"""With the die, a piece attacked is lost only if the die names a taker: at
+the search's horizon the next player throws and makes the captures his face
+allows, and after a capture the player after him too (``Brain.horizon_throws``)."""
+
+
 def _distance(a: int, b: int) -> int:
     """King steps between two squares."""
     return max(abs(a % 8 - b % 8), abs(a // 8 - b // 8))
@@ -130,6 +136,8 @@ KING_NEAR = [frozenset(squares) for squares in KING]
 
 class ShaturangaBrain(Brain):
     """Team search for Shaturanga (with or without the die)."""
+
+    horizon_throws = HORIZON_THROWS
 
     def __init__(self, dice: bool, promotion: bool) -> None:
         self.dice = dice
