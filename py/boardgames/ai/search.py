@@ -180,11 +180,9 @@ class Search:
             return self._end_score(result, ply, side)
         if ply >= MAX_PLY or depth < 0 or depth == 0 and not brain.horizon_throws:
             return self._static(side)
-        if depth == 0:      # the horizon's throw: each face's captures only (depth -1)
-            return self._expect(alpha, beta, side,
-                                lambda lo, hi: self.value(-1, lo, hi, ply + 1, side))
+        after = depth if depth > 0 else -1      # -1: the horizon's throw, each face's captures
         return self._expect(alpha, beta, side,
-                            lambda lo, hi: self.value(depth, lo, hi, ply + 1, side))
+                            lambda lo, hi: self.value(after, lo, hi, ply + 1, side))
 
     def _expect(self, alpha: int, beta: int, side: int, child) -> int:
         """The throw's expected worth for ``side``: ``child(lo, hi)`` after
