@@ -56,7 +56,7 @@ a4, if Black's die names the Elephant too."""
 
 
 def horizon_worth(state) -> int:
-    """Green's team's worth at Yellow's throw, searched to depth 0."""
+    """Green's team's worth, searched to depth 0 (at a throw: the horizon's)."""
     mind = brain(state)
     return Search(mind, state.copy()).value(0, -mind.win, mind.win, 0, 0)
 
@@ -167,7 +167,7 @@ def test_at_the_horizon_a_piece_en_prise_is_lost_when_the_die_names_its_taker():
     for face, chance in mind.outcomes(state):
         after = state.copy()
         after.push(face)
-        faces.append(chance * Search(mind, after).value(0, -mind.win, mind.win, 0, 0))
+        faces.append(chance * horizon_worth(after))
     assert horizon == round(sum(faces))
     green_horse = HORSE                               # player 0's piece code is its kind
     horse = mind.place[green_horse][state.board.index(green_horse)]

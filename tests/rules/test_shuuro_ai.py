@@ -20,8 +20,9 @@ except ImportError:  # running without PYTHONPATH=py
 from boardgames import ai
 from boardgames.ai.levels import level as get_level
 from boardgames.ai.players import computer, duel, random_mover
+from boardgames.ai.search import Search
 from boardgames.core import CHANCE
-from boardgames.games.shuuro.ai import brain_for
+from boardgames.games.shuuro.ai import LADDER, brain_for
 from boardgames.games.shuuro.board import COST
 
 BLUE, RED = 0, 1
@@ -195,8 +196,6 @@ def test_level_3_plays_the_best_move_of_its_two_plies_whatever_the_seed():
     # On 12x12, weighing every move exactly (what choosing among the better
     # moves needs) would not fit two plies in level 3's budget: it plays its
     # search's best, like the levels above it.
-    from boardgames.ai.search import Search
-    from boardgames.games.shuuro.ai import LADDER
     state = combat_state(seed=5)
     depth, nodes, temperature = LADDER[3]
     assert (depth, temperature) == (2, 0.0)
