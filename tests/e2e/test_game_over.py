@@ -61,7 +61,8 @@ def test_game_over_rematch(page, site):
     assert view["game"] == "doushouqi" and view["options"] == options
     assert view["computer"] == {"green": 2}
     assert len(view["pieces"]) == 16                       # the usual start, not the diagram
-    assert page.evaluate("app.turns") != turns
+    # the board turns once the rematch's view is drawn: waited for (fails on timeout)
+    page.wait_for_function(f"app.turns !== {turns}", timeout=10_000)
     assert not card.is_visible()
     # The computer (Green, to move first) plays its move; the person answers as Red.
     page.wait_for_function("app.view.ply >= 1 && !app.busy && !app.thinking", timeout=30_000)
