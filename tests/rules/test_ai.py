@@ -16,6 +16,7 @@ import boardgames
 from boardgames import ai, record as records
 from boardgames.__main__ import main, play
 from boardgames.ai.players import duel, greedy, random_mover
+from boardgames.ai.search import Search
 from boardgames.api import Api, Match
 from boardgames.core import CHANCE, GameError
 
@@ -87,6 +88,30 @@ def test_the_lower_levels_choose_the_same_move_for_the_same_seed():
 def test_a_beginner_varies_its_moves_with_the_seed():
     state = jungle()
     assert len({ai.think(state, 1, seed=seed).move for seed in range(12)}) >= 3
+
+
+def test_a_game_plays_a_level_as_its_own_ladder_says():
+    """``Brain.ladder``: a game may change a level's depth, budget or
+    temperature; Dou Shou Qi's expert searches 4 plies, not the kernel's 5."""
+    state = jungle()
+    assert ai.get_level(5).depth == 5
+    expert = ai.brain(state).level(ai.get_level(5))
+    assert expert.depth == 4 and expert.number == 5
+    assert ai.think(state, 5).depth == 4
+
+
+def test_club_and_expert_choose_among_their_nearly_best_moves():
+    """Dou Shou Qi's club and expert vary their games with the seed, but only
+    among the moves their own search scores nearly best: no blunder."""
+    state = jungle()
+    state.play("a3a4")
+    mind = ai.brain(state)
+    for number in (4, 5):
+        played = mind.level(ai.get_level(number))
+        best = Search(mind, state.copy()).root(played.depth).score
+        thoughts = [ai.think(state, number, seed=seed) for seed in range(8)]
+        assert len({t.move for t in thoughts}) >= 2, number
+        assert all(best - 8 * played.temperature <= t.score <= best for t in thoughts), number
 
 
 def test_the_computer_enters_the_den_when_it_can():

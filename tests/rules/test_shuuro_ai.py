@@ -22,7 +22,7 @@ from boardgames.ai.levels import level as get_level
 from boardgames.ai.players import computer, duel, random_mover
 from boardgames.ai.search import Search
 from boardgames.core import CHANCE
-from boardgames.games.shuuro.ai import LADDER, brain_for
+from boardgames.games.shuuro.ai import brain_for
 from boardgames.games.shuuro.board import COST
 
 BLUE, RED = 0, 1
@@ -197,11 +197,11 @@ def test_level_3_plays_the_best_move_of_its_two_plies_whatever_the_seed():
     # moves needs) would not fit two plies in level 3's budget: it plays its
     # search's best, like the levels above it.
     state = combat_state(seed=5)
-    depth, nodes, temperature = LADDER[3]
-    assert (depth, temperature) == (2, 0.0)
     mind = brain_for(state)
-    best = Search(mind, state.copy(), max_nodes=nodes).root(depth)
-    assert best.depth == depth
+    casual = mind.level(get_level(3))
+    assert (casual.depth, casual.temperature) == (2, 0.0)
+    best = Search(mind, state.copy(), max_nodes=casual.nodes).root(casual.depth)
+    assert best.depth == casual.depth
     moves = {ai.think(state, 3, seed=seed).move for seed in range(6)}
     assert moves == {mind.move_text(state, best.move)}
 

@@ -79,13 +79,14 @@ def think(state: State, level: int | None = None, ms: int | None = None,
                        [0] * len(state.game.players), [decided], False)
     asked = DEFAULT_MS if ms is None else min(max(int(ms), 1), MAX_MS)
     budget = asked if chosen.ms is None else min(asked, chosen.ms) if ms is not None else chosen.ms
-    limit = mind.nodes(chosen)
+    played = mind.level(chosen)
+    limit = played.nodes
     if nodes is not None and chosen is STRONGEST:
         budget, limit = MAX_MS, max(int(nodes), 1)
     deadline = started + budget / 1000
     search = Search(mind, work, deadline=deadline, max_nodes=limit)
-    temperature = mind.temperature(chosen)
-    outcome = search.root(mind.depth(chosen), every=temperature > 0)
+    temperature = played.temperature
+    outcome = search.root(played.depth, every=temperature > 0)
     move = outcome.move
     if temperature > 0 and len(outcome.scores) > 1:
         move = _pick(outcome.scores, temperature, rng)

@@ -19,6 +19,7 @@ What a game supplies is a ``Brain`` (``games/<game>/ai.py``).
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from ..core import CHANCE, Result
 
@@ -101,17 +102,16 @@ class Brain:
         get the same choices (Shuuro hides the other army while buying)."""
         return f"{state.to_text()}:{len(getattr(state, 'stack', ()))}"
 
-    def depth(self, level) -> int:
-        """How deep ``level`` searches in this game (plies; dice don't count)."""
-        return level.depth
+    ladder: dict = {}
+    """The game's own levels where they differ from ``ai.levels``: level
+    number -> the fields changed (``depth``, ``nodes``, ``temperature``),
+    e.g. ``{5: {"depth": 4}}``.  A game whose node costs more, or whose
+    plies are worth more, sets its own budgets here."""
 
-    def nodes(self, level) -> int | None:
-        """The node budget of ``level`` in this game (None: no budget)."""
-        return level.nodes
-
-    def temperature(self, level) -> float:
-        """How freely ``level`` picks a worse move in this game (0: never)."""
-        return level.temperature
+    def level(self, level):
+        """``level`` as this game plays it (``ladder``)."""
+        changed = self.ladder.get(level.number)
+        return replace(level, **changed) if changed else level
 
     def choose(self, state, rng, level) -> str | None:
         """A move decided without searching (Shuuro's purchases and

@@ -49,7 +49,23 @@ WORTH = [[_worth(piece, sq) if piece else 0 for sq in range(WIDTH * HEIGHT)]
 evaluation is a sum of table entries)."""
 
 
+LADDER = {4: {"temperature": 6.0}, 5: {"depth": 4, "temperature": 3.0}}
+"""Club and expert here (``Brain.ladder``).  Past four plies, depth buys
+little in Dou Shou Qi (a race to the den decided beyond any horizon):
+over 100 games 4 plies beat 3 in 56.5%, 6 beat 4 in 57.5% (40 games), and
+the strongest held to its 0.5 s of Pyodide (28,750 nodes, 7 plies) scored
+45% against 4 plies and 62% against 5.  What separates players is purpose:
+a small temperature (3 to 6 points, where a Rat is worth 450 and a step
+towards the den 4 to 10) makes a level drift among nearly equal moves.  So
+club searches 3 plies and expert 4, both with a little drift, and the
+strongest none.  Node-limited, 100 games a rung (``bench/ai.py ladder``):
+club beats casual in 83%, expert beats club in 77%, and the strongest at
+28,750 nodes beats expert in 81%."""
+
+
 class JungleBrain(Brain):
+
+    ladder = LADDER
 
     def evaluate(self, state) -> int:
         return sum([WORTH[piece][sq] for sq, piece in enumerate(state.board) if piece])

@@ -139,10 +139,47 @@ THROW_OUTCOMES = [[_throw_outcomes(playable, again) for again in (False, True)]
 FIRST_OUTCOMES = [(FIRST | RED << 5, 0.5), (FIRST | BLUE << 5, 0.5)]
 
 
+RUNWAYS, THREATS, COMBINATIONS = 1, 2, 4
+"""What a level knows beyond the pawns and the King (bits): the runways
+(the danger of being blocked), then also what the enemy's next throw may
+hit (it needs the runways), and the hits the rest of its own throw may
+follow up with (quiescence).  A beginner counts pawns; the blocked danger
+and the odds of the sticks come with experience."""
+PAWNS_ONLY = 0
+FULL = RUNWAYS | THREATS | COMBINATIONS
+
+LADDER = {
+    1: {"depth": 1, "nodes": None, "temperature": 400.0},
+    2: {"depth": 1, "nodes": None, "temperature": 100.0},
+    3: {"depth": 1, "nodes": None, "temperature": 0.0},
+    4: {"depth": 1, "nodes": None},
+    5: {"depth": 1, "nodes": None},
+}
+KNOWLEDGE = {1: PAWNS_ONLY, 2: PAWNS_ONLY, 3: PAWNS_ONLY, 4: COMBINATIONS, 5: RUNWAYS | THREATS}
+"""Each level's search (``Brain.ladder``: plies are single dice, a turn
+being one to three of them, and the throws take no depth; temperatures in
+hundredths of a pawn) and what its evaluation knows; the strongest (6)
+searches to its time, into the enemy's throws, and knows everything.
+Looking further than the die in hand gains little in Shakku (the dice
+even it out: with the evaluation before this one, two dice ahead beat
+one in 61% of 100 games, and a whole turn or the strongest beat two dice
+in 49-58%), so the levels differ by what they know.  Beginner and novice count pawns
+only and play one die freely among the better moves; casual counts pawns
+and plays the best die; club also follows a hit up with the rest of its
+throw; expert plays one die at a time but knows the runways and the
+enemy's next throw.  Measured (``bench/ai.py ladder --game shakku``, 100
+games a rung, node-limited): level 2 beats 1 in 66.5%, 3 beats 2 in 79%,
+4 beats 3 in 66%, 5 beats 4 in 69%; the strongest held to 7,000 nodes a
+move (about 100 ms) beats 5 in 84%, the greedy one-ply player in 83% and
+a random mover in 96% (100 games each, seeds 1 to 50 from both sides)."""
+
+
+
 class ShakkuBrain(Brain):
     """Shakku's knowledge for the search: scores in hundredths of a pawn."""
 
     win = WIN
+    ladder = LADDER
 
     def __init__(self, geo) -> None:
         self.geo = geo
@@ -312,56 +349,6 @@ class ShakkuBrain(Brain):
         strongest) sets what the evaluation knows (``KNOWLEDGE``)."""
         self.knows = FULL if level is None else KNOWLEDGE.get(level.number, FULL)
         return None
-
-    def depth(self, level) -> int:
-        """Plies are single dice (a turn is one to three of them; the throws
-        take no depth): depth 1 plays one die, then only hits; 2 plays two
-        dice of a turn; the strongest looks into the enemy's throws."""
-        return LEVELS.get(level.number, (level.depth,))[0]
-
-    def nodes(self, level) -> int | None:
-        """A Shakku node costs about four of Dou Shou Qi's (the dice, the
-        runways): the budgets are Shakku's own (``LEVELS``)."""
-        return LEVELS.get(level.number, (0, level.nodes))[1]
-
-    def temperature(self, level) -> float:
-        """How freely ``level`` picks a worse move (``LEVELS``): only the
-        two lowest levels do."""
-        return LEVELS.get(level.number, (0, None, level.temperature))[2]
-
-
-RUNWAYS, THREATS, COMBINATIONS = 1, 2, 4
-"""What a level knows beyond the pawns and the King (bits): the runways
-(the danger of being blocked), then also what the enemy's next throw may
-hit (it needs the runways), and the hits the rest of its own throw may
-follow up with (quiescence).  A beginner counts pawns; the blocked danger
-and the odds of the sticks come with experience."""
-PAWNS_ONLY = 0
-FULL = RUNWAYS | THREATS | COMBINATIONS
-
-LEVELS = {
-    1: (1, None, 400.0, PAWNS_ONLY),
-    2: (1, None, 100.0, PAWNS_ONLY),
-    3: (1, None, 0.0, PAWNS_ONLY),
-    4: (1, None, 0.0, COMBINATIONS),
-    5: (1, None, 0.0, RUNWAYS | THREATS),
-}
-"""Each level's (depth, node budget, temperature in hundredths of a pawn,
-knowledge); the strongest (6) searches to its time and knows everything.
-Looking further than the die in hand gains little in Shakku (the dice
-even it out: with the evaluation before this one, two dice ahead beat
-one in 61% of 100 games, and a whole turn or the strongest beat two dice
-in 49-58%), so the levels differ by what they know.  Beginner and novice count pawns
-only and play one die freely among the better moves; casual counts pawns
-and plays the best die; club also follows a hit up with the rest of its
-throw; expert plays one die at a time but knows the runways and the
-enemy's next throw.  Measured (``bench/ai.py ladder --game shakku``, 100
-games a rung, node-limited): level 2 beats 1 in 66.5%, 3 beats 2 in 79%,
-4 beats 3 in 66%, 5 beats 4 in 69%; the strongest held to 7,000 nodes a
-move (about 100 ms) beats 5 in 84%, the greedy one-ply player in 83% and
-a random mover in 96% (100 games each, seeds 1 to 50 from both sides)."""
-KNOWLEDGE = {number: spec[3] for number, spec in LEVELS.items()}
-"""Each level's knowledge, FULL when not named (the strongest)."""
 
 
 def brain_for(state) -> ShakkuBrain:

@@ -71,6 +71,23 @@ the search's horizon the next player throws and makes the captures his face
 allows, and after a capture the player after him too (``Brain.horizon_throws``)."""
 
 
+LADDER = {1: {"depth": 1}, 2: {"depth": 1}, 3: {"depth": 2},
+          4: {"depth": 4, "temperature": 20.0}, 5: {"depth": 4, "nodes": 8000}}
+"""Plies searched by level (``Brain.ladder``; throws not counted; the
+strongest: as deep as its time allows).  A round is four plies; from level
+3 on the depths are even, so that the search ends on an enemy's reply, not
+on an ally's move (which looks better than it is: the enemy moving next is
+not seen).  Club and expert both look one round ahead; club drifts among
+the moves within about a fifth of a Soldier of its best (a temperature of
+20), expert plays its best within 8,000 nodes (with the die, that cuts
+the round short; without it, it is enough).  An expert of 6 plies was too
+close to the strongest at the least time a player can choose (0.5 s:
+55% over 40 games); a round ahead leaves room above it.  Node-limited,
+100 games a rung (``bench/ai.py ladder``): club beats casual in 93.5%,
+expert beats club in 69%, the strongest at 9,750 nodes (its 0.5 s of
+Pyodide) beats expert in 80%."""
+
+
 def _distance(a: int, b: int) -> int:
     """King steps between two squares."""
     return max(abs(a % 8 - b % 8), abs(a // 8 - b // 8))
@@ -138,6 +155,7 @@ class ShaturangaBrain(Brain):
     """Team search for Shaturanga (with or without the die)."""
 
     horizon_throws = HORIZON_THROWS
+    ladder = LADDER
 
     def __init__(self, dice: bool, promotion: bool) -> None:
         self.dice = dice
@@ -289,19 +307,6 @@ class ShaturangaBrain(Brain):
 
     def move_text(self, state, move) -> str:
         return move_text(move)
-
-    # -------------------------------------------------------- levels
-    def depth(self, level) -> int:
-        """Plies (throws not counted) by level.  A round is four plies; from
-        level 3 on the depths are even, so that the search ends on an enemy's reply, not on
-        an ally's move (which looks better than it is: the enemy moving next
-        is not seen)."""
-        return DEPTH.get(level.number, level.depth)
-
-
-DEPTH = {1: 1, 2: 1, 3: 2, 4: 4, 5: 6}
-"""Plies searched by level (the strongest: as deep as its time allows; the
-node budgets of ``levels`` cut the die game's deeper searches short)."""
 
 
 def brain_for(state) -> ShaturangaBrain:

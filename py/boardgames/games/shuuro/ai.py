@@ -39,8 +39,10 @@ ORDER_VALUE = (0, 20000, 950, 500, 330, 310, 100)
 """A victim's worth when ordering captures (the King: the ambush)."""
 ACCEPT_BELOW = -300
 """A draw offer is accepted only when the position is worth less than this."""
-LADDER = {3: (2, 3000, 0.0), 4: (3, 2500, 0.0), 5: (4, 6000, 0.0)}
-"""Levels 3 to 5 here: (depth, node budget, temperature).  The budgets are
+LADDER = {3: {"depth": 2, "nodes": 3000, "temperature": 0.0},
+          4: {"depth": 3, "nodes": 2500},
+          5: {"depth": 4, "nodes": 6000}}
+"""Levels 3 to 5 here (``Brain.ladder``).  The budgets are
 smaller than the kernel's defaults because a Shuuro node costs more (a
 12x12 board of long-range pieces), and below what the strongest level
 searches in its second.  Level 3 never picks a worse move on purpose: to
@@ -95,6 +97,7 @@ class ShuuroBrain(Brain):
     """The computer's knowledge of Shuuro (see the module's docstring)."""
 
     win = 1_000_000
+    ladder = LADDER
 
     def __init__(self, state) -> None:
         self.n = state.geo.size
@@ -132,18 +135,6 @@ class ShuuroBrain(Brain):
         return score < ACCEPT_BELOW
 
     # -------------------------------------------------------- the battle
-    def depth(self, level) -> int:
-        """Plies searched at ``level`` (``LADDER``)."""
-        return LADDER.get(level.number, (level.depth,))[0]
-
-    def nodes(self, level) -> int | None:
-        """The node budget at ``level`` (``LADDER``)."""
-        return LADDER.get(level.number, (None, level.nodes))[1]
-
-    def temperature(self, level) -> float:
-        """How freely ``level`` picks a worse move (``LADDER``)."""
-        return LADDER.get(level.number, (None, None, level.temperature))[2]
-
     def key(self, state):
         """The position's hash (pieces, side to move, en passant), marked
         when the ambush's King capture is still allowed."""
