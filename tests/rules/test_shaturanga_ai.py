@@ -55,9 +55,17 @@ HORSE_COVERED = dict(HORSE_EN_PRISE, h4="kE")
 a4, if Black's die names the Elephant too."""
 
 
-def horizon_worth(state) -> int:
-    """Green's team's worth, searched to depth 0 (at a throw: the horizon's)."""
+HORSE_COVERED_TWICE = dict(HORSE_COVERED, b6="dH")
+"""The same, and Red's Horse on b6 would take Black's Elephant on a4 in turn,
+if Red's die names the Horse."""
+
+
+def horizon_worth(state, throws: int | None = None) -> int:
+    """Green's team's worth, searched to depth 0 (at a throw: the horizon's),
+    with the game's horizon throws or ``throws``."""
     mind = brain(state)
+    if throws is not None:
+        mind.horizon_throws = throws
     return Search(mind, state.copy()).value(0, -mind.win, mind.win, 0, 0)
 
 
@@ -185,6 +193,17 @@ def test_at_the_horizon_a_capture_is_taken_back_when_the_next_die_allows():
     elephant = mind.place[yellow_elephant][state.board.index(yellow_elephant)]
     # Yellow's Elephant takes (a quarter), Black's takes it back (a quarter of that)
     assert loss_alone - loss == pytest.approx(elephant / 16, abs=10)
+
+
+def test_at_the_horizon_a_recapture_is_answered_when_the_third_die_allows():
+    covered = state_of(HORSE_COVERED, dice=True, seat="y")
+    assert horizon_worth(covered, 3) == horizon_worth(covered, 2)   # nobody can answer
+    state = state_of(HORSE_COVERED_TWICE, dice=True, seat="y")
+    mind = brain(state)
+    black_elephant = 16 + ELEPHANT                    # player 2's pieces: 16 + kind
+    elephant = mind.place[black_elephant][state.board.index(black_elephant)]
+    # Yellow's Elephant takes, Black's takes back, Red's Horse takes that: a quarter each
+    assert horizon_worth(state, 2) - horizon_worth(state, 3) == pytest.approx(elephant / 64, abs=3)
 
 
 def test_promotion_makes_an_elephant():

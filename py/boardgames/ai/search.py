@@ -53,9 +53,10 @@ class Brain:
     """Throws the search still makes past its horizon, each outcome's mover
     then making only the captures its face allows (standing pat otherwise):
     0 evaluates before the throw; 1 throws once at the horizon; 2 also lets
-    the next player answer a capture so.  For a game whose die names the
-    piece that may move, where a piece en prise is lost only if the die
-    says so, and recaptured only if the next die does."""
+    the next player answer a capture so; each one more, one more answer.
+    For a game whose die names the piece that may move, where a piece en
+    prise is lost only if the die says so, and recaptured only if the next
+    die does."""
 
     def side(self, state) -> int:
         """The side of the player to move: 0 or 1."""
