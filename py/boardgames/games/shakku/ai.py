@@ -174,7 +174,6 @@ move (about 100 ms) beats 5 in 84%, the greedy one-ply player in 83% and
 a random mover in 96% (100 games each, seeds 1 to 50 from both sides)."""
 
 
-
 class ShakkuBrain(Brain):
     """Shakku's knowledge for the search: scores in hundredths of a pawn."""
 
