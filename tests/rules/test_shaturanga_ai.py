@@ -7,6 +7,7 @@ and whole games against other players."""
 from __future__ import annotations
 
 import os
+import random
 import sys
 import time
 
@@ -23,10 +24,12 @@ from shaturanga_positions import EX_POS, pos  # noqa: E402
 
 from boardgames import CHANCE, IllegalMove  # noqa: E402
 from boardgames.ai import brain, think  # noqa: E402
-from boardgames.ai.players import computer, duel, random_mover  # noqa: E402
+from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
 from boardgames.ai.search import Search  # noqa: E402
+from boardgames.api import Match  # noqa: E402
 from boardgames.games.shaturanga import Shaturanga  # noqa: E402
 from boardgames.games.shaturanga.board import ELEPHANT, HORSE  # noqa: E402
+from boardgames.record import Record  # noqa: E402
 
 HANGING = {"d1": "gR", "a3": "gE", "f2": "gH", "a7": "yR", "e8": "kR", "h4": "dR", "g4": "dE"}
 """Green to move: his Elephant takes Yellow's Radjah (a3a7); his Horse could
@@ -204,6 +207,49 @@ def test_at_the_horizon_a_recapture_is_answered_when_the_third_die_allows():
     elephant = mind.place[black_elephant][state.board.index(black_elephant)]
     # Yellow's Elephant takes, Black's takes back, Red's Horse takes that: a quarter each
     assert horizon_worth(state, 2) - horizon_worth(state, 3) == pytest.approx(elephant / 64, abs=3)
+
+
+class Star1(Search):
+    """The search without the stand-pat bound at the horizon's throws."""
+
+    def _stand_pat(self, side):
+        return None
+
+
+def die_game_positions(count: int) -> list:
+    """Positions of a die game (seed 3), every few moves after the start."""
+    match = Match(Record(Shaturanga(dice=True), 3).start(), 3)
+    rng, found = random.Random(3), []
+    while len(found) < count:
+        if match.throw_due() is not None:
+            match.play("throw")
+            continue
+        if len(match.moves) % 5 == 3:
+            found.append(match.state.copy())
+        match.play(greedy(match.state, rng))
+    return found
+
+
+def test_the_throws_bounded_first_change_no_score_and_save_nodes():
+    """Star2's probes (``Brain.probe``) and, at the horizon, each face's
+    stand-pat bound only skip what cannot change the answer: every root
+    move's score two plies deep is what plain Star1 finds, and three plies
+    deep the same best move and score are found in fewer nodes."""
+    nodes = {Search: 0, Star1: 0}
+    for state in die_game_positions(4):
+        found = {}
+        for kind, probe in ((Search, True), (Star1, False)):
+            mind = brain(state)
+            mind.probe = probe
+            scores = kind(mind, state.copy())
+            scores.reductions = False
+            best = kind(mind, state.copy())
+            best.reductions = False
+            outcome = best.root(3)
+            found[kind] = scores.root(2, every=True).scores, outcome.move, outcome.score
+            nodes[kind] += best.nodes
+        assert found[Search] == found[Star1]
+    assert nodes[Search] < 0.85 * nodes[Star1]
 
 
 def test_promotion_makes_an_elephant():

@@ -155,6 +155,7 @@ class ShaturangaBrain(Brain):
     """Team search for Shaturanga (with or without the die)."""
 
     horizon_throws = HORIZON_THROWS
+    probe = True
     ladder = LADDER
 
     def __init__(self, dice: bool, promotion: bool) -> None:
