@@ -31,6 +31,8 @@ MAX_PLY = 128
 QUIESCENCE_PLIES = 8
 TABLE_SIZE = 400_000
 """Entries kept in the transposition table before it is cleared."""
+STATICS_SIZE = 100_000
+"""Evaluations kept before they are forgotten (about 12 MB)."""
 
 EXACT, LOWER, UPPER = 0, 1, 2
 
@@ -172,7 +174,7 @@ class Search:
         key = self.brain.key(self.state)
         value = self.statics.get(key)
         if value is None:
-            if len(self.statics) >= TABLE_SIZE:
+            if len(self.statics) >= STATICS_SIZE:
                 self.statics.clear()
             value = self.statics[key] = self.brain.evaluate(self.state)
         return value if side == 0 else -value
