@@ -265,8 +265,7 @@ class Search:
         if not moves or brain.end(state, moves) is not None:
             return None
         entry = self.table.get(brain.key(state))
-        first = entry[3] if entry is not None and entry[3] in moves else \
-            self._ordered(moves, None, ply)[0]
+        first = self._ordered(moves, entry[3] if entry is not None else None, ply)[0]
         mover = brain.side(state)
         state.push(first)
         try:
