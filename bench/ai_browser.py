@@ -1,6 +1,7 @@
 """The computer player's speed under Pyodide in Chromium, next to CPython's.
 
     python build.py build && python bench/ai_browser.py [--game G ...] [--ms 1000] [--repeat 2]
+                                                        [--option NAME=VALUE ...]
 
 From the start of play of each game (as ``bench/ai.py speed``: Shuuro's
 fight once level 5 has bought and deployed both armies, seed 0; Shakku's
@@ -79,11 +80,21 @@ def main() -> int:
     parser.add_argument("--game", nargs="+", choices=cpython.GAMES, default=list(cpython.GAMES))
     parser.add_argument("--ms", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (as bench/ai.py's), e.g. dice=true; repeatable")
     args = parser.parse_args()
+    try:
+        options = dict(cpython._option(text) for text in args.option)
+    except ValueError as error:
+        parser.error(str(error))
     if not (site.DIST / "index.html").exists():
         print("dist/ is missing: run `python build.py build` first", file=sys.stderr)
         return 2
-    print(f"$ {shlex.join(['python', 'bench/ai_browser.py', '--game', *args.game, '--ms', str(args.ms), '--repeat', str(args.repeat)])}")
+    command = ['python', 'bench/ai_browser.py', '--game', *args.game, '--ms', str(args.ms),
+               '--repeat', str(args.repeat)]
+    for text in args.option:
+        command += ['--option', text]
+    print(f"$ {shlex.join(command)}")
     newer = stale()
     if newer:
         print(f"WARNING: dist/ is older than {len(newer)} file(s) of py/ "
@@ -98,12 +109,12 @@ def main() -> int:
             positions[name] = why
             continue
         try:
-            match, before, _ = cpython.fight_start(name, 0, forced=True)
+            match, before, _ = cpython.fight_start(name, 0, forced=True, options=options)
         except Exception as error:
             positions[name] = f"no computer player yet ({type(error).__name__}: {error})"[:160]
             continue
         opening = ({"op": "load", "record": match.record()} if match.moves
-                   else {"op": "new", "game": name, "seed": 0})
+                   else {"op": "new", "game": name, "options": options, "seed": 0})
         where = "start" if not before else \
             "fight start, seed 0" if name == "shuuro" else f"start + {before} forced"
         positions[name] = (opening, match.state, where)

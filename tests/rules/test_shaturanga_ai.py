@@ -23,7 +23,7 @@ except ImportError:  # running without PYTHONPATH=py
 from shaturanga_positions import EX_POS, pos  # noqa: E402
 
 from boardgames import CHANCE, IllegalMove  # noqa: E402
-from boardgames.ai import brain, think  # noqa: E402
+from boardgames.ai import brain, get_level, think  # noqa: E402
 from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
 from boardgames.ai.search import Search  # noqa: E402
 from boardgames.api import Match  # noqa: E402
@@ -250,6 +250,17 @@ def test_the_throws_bounded_first_change_no_score_and_save_nodes():
             nodes[kind] += best.nodes
         assert found[Search] == found[Star1]
     assert nodes[Search] < 0.85 * nodes[Star1]
+
+
+def test_with_the_die_casual_looks_one_ply_club_two_and_expert_into_the_third():
+    """With the die a ply costs about ten times more (``LADDER_WITH_DIE``):
+    casual plays the move that looks best at once, club also weighs the
+    next enemy's throw and reply, expert starts on the ally's ply after it;
+    without the die, club and expert look a whole round ahead."""
+    for state in die_game_positions(3):
+        assert [think(state, level, seed=1).depth for level in (3, 4, 5)] == [1, 2, 3]
+    plain = brain(Shaturanga().new())
+    assert [plain.level(get_level(level)).depth for level in (3, 4, 5)] == [2, 4, 4]
 
 
 def test_promotion_makes_an_elephant():

@@ -73,19 +73,36 @@ allows, and after a capture the player after him too (``Brain.horizon_throws``).
 
 LADDER = {1: {"depth": 1}, 2: {"depth": 1}, 3: {"depth": 2},
           4: {"depth": 4, "temperature": 20.0}, 5: {"depth": 4, "nodes": 8000}}
-"""Plies searched by level (``Brain.ladder``; throws not counted; the
+"""Plies searched by level without the die (``Brain.ladder``; the
 strongest: as deep as its time allows).  A round is four plies; from level
 3 on the depths are even, so that the search ends on an enemy's reply, not
 on an ally's move (which looks better than it is: the enemy moving next is
 not seen).  Club and expert both look one round ahead; club drifts among
 the moves within about a fifth of a Soldier of its best (a temperature of
-20), expert plays its best within 8,000 nodes (with the die, that cuts
-the round short; without it, it is enough).  An expert of 6 plies was too
+20), expert plays its best within 8,000 nodes, enough for the round.  An expert of 6 plies was too
 close to the strongest at the least time a player can choose (0.5 s:
 55% over 40 games); a round ahead leaves room above it.  Node-limited,
 100 games a rung (``bench/ai.py ladder``): club beats casual in 93.5%,
 expert beats club in 69%, the strongest at 9,750 nodes (its 0.5 s of
 Pyodide) beats expert in 80%."""
+
+
+LADDER_WITH_DIE = {3: {"depth": 1, "temperature": 0.0},
+                   4: {"depth": 2, "nodes": 8000, "temperature": 10.0},
+                   5: {"depth": 3, "nodes": 8000}}
+"""The levels with the die (plies as in ``LADDER``, throws not counted).
+A ply costs about ten times more than without it (two plies: some 1,600
+nodes, three: 16,000), so a round ahead is out of reach below the
+strongest.  Casual plays the move that looks best at once (at the
+horizon the next enemy still throws and takes what his die allows), club
+also weighs that enemy's throw and reply, drifting among its best moves
+(temperature 10), expert does not drift and starts on the ally's ply
+within 8,000 nodes.  The die's luck evens small differences out: over
+100 games a rung, node-limited (``bench/ai.py ladder --option
+dice=true``), novice beats beginner in 78.5%, casual novice in 58%, club
+casual in 54.5%, expert club in 51%.  ``LADDER``'s depths did worse with
+the die: club lost to casual (44.5%), because four plies with drift never
+got past two within 8,000 nodes, and fell back to the drift of two."""
 
 
 def _distance(a: int, b: int) -> int:
@@ -160,6 +177,7 @@ class ShaturangaBrain(Brain):
 
     def __init__(self, dice: bool, promotion: bool) -> None:
         self.dice = dice
+        self.ladder = LADDER_WITH_DIE if dice else LADDER
         self.place = PLACE[promotion]
         self.win = WIN_WITH_DIE if dice else 1_000_000
 
