@@ -351,6 +351,21 @@ def _option(text: str) -> tuple[str, object]:
         return name, value
 
 
+def add_option_argument(parser: argparse.ArgumentParser) -> None:
+    """``--option NAME=VALUE``, repeatable (this script's and ``ai_browser.py``'s)."""
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (true/false, a number or a word), e.g. dice=true; "
+                             "repeatable")
+
+
+def parsed_options(parser: argparse.ArgumentParser, args) -> dict:
+    """The game options of ``--option``, or the parser's error message."""
+    try:
+        return dict(_option(text) for text in args.option)
+    except ValueError as error:
+        parser.error(str(error))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("figure", choices=("speed", "ladder", "baseline"))
@@ -372,14 +387,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=None,
                         help="ladder, baseline: the strongest searches this many nodes a move "
                              "instead of --ms (the same games on any machine)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option for the matches (true/false, a number or a word); "
-                             "repeatable")
+    add_option_argument(parser)
     args = parser.parse_args(argv)
-    try:
-        args.options = dict(_option(text) for text in args.option)
-    except ValueError as error:
-        parser.error(str(error))
+    args.options = parsed_options(parser, args)
     if args.ms is None:
         args.ms = 1000 if args.figure == "speed" else 100
     if any(not 2 <= k <= len(LEVELS) for k in args.levels):

@@ -80,13 +80,9 @@ def main() -> int:
     parser.add_argument("--game", nargs="+", choices=cpython.GAMES, default=list(cpython.GAMES))
     parser.add_argument("--ms", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=2)
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option (as bench/ai.py's), e.g. dice=true; repeatable")
+    cpython.add_option_argument(parser)
     args = parser.parse_args()
-    try:
-        options = dict(cpython._option(text) for text in args.option)
-    except ValueError as error:
-        parser.error(str(error))
+    options = cpython.parsed_options(parser, args)
     if not (site.DIST / "index.html").exists():
         print("dist/ is missing: run `python build.py build` first", file=sys.stderr)
         return 2
