@@ -48,6 +48,15 @@ DIE_TAKES = {"d1": "gR", "a1": "gE", "b1": "gH", "a8": "yR", "e8": "kR", "h4": "
              "c2": "gS", "g5": "dE"}
 """With the die: the Elephant on a1 reaches Yellow's Radjah on a8."""
 
+FREE_HORSE = {"d1": "gR", "e4": "gE", "e7": "yH", "a8": "yR", "h8": "kR", "h1": "dR"}
+"""With the die naming Green's Elephant: it may take Yellow's Horse on e7,
+which nobody guards, or go to any of 12 other squares."""
+
+GUARDED_BOAT = {"d1": "gR", "e4": "gE", "e7": "yB", "d8": "yR", "h7": "yE", "a3": "kR",
+                "h1": "dR"}
+"""The same with a Boat on e7, guarded by Yellow's Radjah and Elephant:
+Yellow, next, takes the Elephant back if his die names either."""
+
 
 HORSE_EN_PRISE = {"d1": "gR", "a4": "gH", "a8": "yE", "g7": "yR", "d6": "kR", "e3": "dR"}
 """With the die, Yellow to throw: his Elephant on a8 reaches Green's Horse on
@@ -252,13 +261,23 @@ def test_the_throws_bounded_first_change_no_score_and_save_nodes():
     assert nodes[Search] < 0.85 * nodes[Star1]
 
 
-def test_with_the_die_casual_looks_one_ply_club_two_and_expert_into_the_third():
-    """With the die a ply costs about ten times more (``LADDER_WITH_DIE``):
-    casual plays the move that looks best at once, club also weighs the
-    next enemy's throw and reply, expert starts on the ally's ply after it;
-    without the die, club and expert look a whole round ahead."""
-    for state in die_game_positions(3):
-        assert [think(state, level, seed=1).depth for level in (3, 4, 5)] == [1, 2, 3]
+def test_with_the_die_club_takes_what_it_sees_and_expert_sees_the_enemys_reply():
+    """With the die every level below the strongest looks one ply
+    (``LADDER_WITH_DIE``).  Club always takes the best it sees; casual,
+    novice and the beginner choose less and less carefully.  A Boat that
+    Yellow, throwing next, takes back half the time is bait: club takes it,
+    since it does not see Yellow's throw; expert, who sees it, never does.
+    Without the die, club and expert look a whole round ahead."""
+    free = state_of(FREE_HORSE, dice=True, die="3")
+    thoughts = {n: [think(free, n, seed=seed) for seed in range(40)] for n in range(1, 6)}
+    assert {t.depth for n in thoughts for t in thoughts[n]} == {1}
+    taken = {n: sum(t.move == "e4e7" for t in thoughts[n]) for n in thoughts}
+    assert taken[1] <= 8 and taken[1] <= taken[2] < taken[3] < taken[4] == 40
+    assert taken[5] >= 38
+    bait = state_of(GUARDED_BOAT, dice=True, die="3")
+    assert [sum(think(bait, n, seed=seed).move == "e4e7" for seed in range(10))
+            for n in (4, 5)] == [10, 0]
+    assert think(bait, ms=300).move != "e4e7"
     plain = brain(Shaturanga().new())
     assert [plain.level(get_level(level)).depth for level in (3, 4, 5)] == [2, 4, 4]
 

@@ -88,23 +88,27 @@ expert beats club in 69%, the strongest at 9,750 nodes (its 0.5 s of
 Pyodide) beats expert in 80%."""
 
 
-LADDER_WITH_DIE = {3: {"depth": 1, "temperature": 0.0},
-                   4: {"depth": 2, "nodes": 8000, "temperature": 10.0},
-                   5: {"depth": 3, "nodes": 8000}}
-"""The levels with the die (plies as in ``LADDER``, throws not counted).
-A ply costs about ten times more than without it (two plies: some 1,600
-nodes, three: 16,000), so a round ahead is out of reach below the
-strongest.  Casual plays the move that looks best at once (at the
-horizon the next enemy still throws and takes what his die allows), club
-also weighs that enemy's throw and reply, drifting among its best moves
-(temperature 10), expert does not drift and starts on the ally's ply
-within 8,000 nodes.  The die's luck evens small differences out: over
-100 games a rung, node-limited (``bench/ai.py ladder --option
-dice=true``), novice beats beginner in 78.5%, casual novice in 58%, club
-casual in 54.5%, expert club in 51%, the strongest at 24,500 nodes (its
-0.5 s of Pyodide) expert in 54.5%.  ``LADDER``'s depths did worse with
-the die: club lost to casual (44.5%), because four plies with drift never
-got past two within 8,000 nodes, and fell back to the drift of two."""
+LADDER_WITH_DIE = {level: {"depth": 1, "temperature": temperature} for level, temperature in
+                   ((1, 100_000.0), (2, 1000.0), (3, 250.0), (4, 0.0), (5, 40.0))}
+"""The levels with the die.  Each looks one ply; from expert on
+(``SEES_THE_REPLY``) it also sees, at that horizon, the next enemy's throw
+and the captures his face allows; below expert it plays the move that looks
+best once made, as a greedy player does, choosing among its moves with a
+temperature: none for club, which always takes the best it sees, more for
+casual and novice, and so much for the beginner that he plays at random.
+
+Depth buys little with the die, because the die decides which piece may
+answer a threat: with earlier levels, two plies beat one in 54.5% of 100
+games, three plies two in 51%, and the strongest three in 54.5%.  Seeing the
+enemy's reply and choosing carefully are what separate players.  Over 200
+games a rung, node-limited (``bench/ai.py ladder --option dice=true``):
+novice beats beginner in 76.8%, casual novice in 69.0%, club casual in
+73.0%, expert club in 71.2%, and the strongest at 24,500 nodes (its 0.5 s
+of Pyodide) beats expert in 66.5%."""
+
+SEES_THE_REPLY = 5
+"""With the die, the first level that sees the enemy's throw and captures at
+its horizon (``HORIZON_THROWS``); the strongest sees it too."""
 
 
 def _distance(a: int, b: int) -> int:
@@ -327,6 +331,14 @@ class ShaturangaBrain(Brain):
 
     def move_text(self, state, move) -> str:
         return move_text(move)
+
+    def choose(self, state, rng, level) -> None:
+        """Nothing is decided without searching; but a level below
+        ``SEES_THE_REPLY`` (None: the strongest) does not look at the enemy's
+        throw at its horizon (``horizon_throws``; only the die has throws)."""
+        sees = level is None or level.number >= SEES_THE_REPLY
+        self.horizon_throws = HORIZON_THROWS if sees else 0
+        return None
 
 
 def brain_for(state) -> ShaturangaBrain:
