@@ -98,13 +98,15 @@ temperature: none for club, which always takes the best it sees, more for
 casual and novice, and so much for the beginner that he plays at random.
 
 Depth buys little with the die, because the die decides which piece may
-answer a threat: with earlier levels, two plies beat one in 54.5% of 100
-games, three plies two in 51%, and the strongest three in 54.5%.  Seeing the
-enemy's reply and choosing carefully are what separate players.  Over 200
-games a rung, node-limited (``bench/ai.py ladder --option dice=true``):
-novice beats beginner in 76.8%, casual novice in 69.0%, club casual in
-73.0%, expert club in 71.2%, and the strongest at 24,500 nodes (its 0.5 s
-of Pyodide) beats expert in 66.5%."""
+answer a threat.  With the levels before these (100 games a rung), two
+plies drifting a little beat one ply in 54.5%, three plies beat two in 51%,
+and the strongest (24,500 nodes) beat three plies in 54.5%; it beat one ply
+without a temperature in only 64% (100 games), so expert drifts a little
+(40).  Seeing the enemy's reply and choosing carefully are what separate
+players.  Over 200 games a rung, node-limited (``bench/ai.py ladder
+--option dice=true``): novice beats beginner in 76.8%, casual novice in
+69.0%, club casual in 73.0%, expert club in 71.2%, and the strongest at
+24,500 nodes (its 0.5 s of Pyodide) beats expert in 66.5%."""
 
 SEES_THE_REPLY = 5
 """With the die, the first level that sees the enemy's throw and captures at
