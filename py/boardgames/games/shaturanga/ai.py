@@ -82,10 +82,9 @@ the moves within about a fifth of a Soldier of its best (a temperature of
 20), expert plays its best within 8,000 nodes, enough for the round.  An
 expert of 6 plies was too close to the strongest at the least time a
 player can choose (0.5 s: 55% over 40 games); a round ahead leaves room
-above it.  Node-limited,
-100 games a rung (``bench/ai.py ladder``): club beats casual in 93.5%,
-expert beats club in 69%, the strongest at 9,750 nodes (its 0.5 s of
-Pyodide) beats expert in 80%."""
+above it.  Node-limited, 100 games a rung (``bench/ai.py ladder``): club
+beats casual in 93.5%, expert beats club in 69%, the strongest at 9,750
+nodes (its 0.5 s of Pyodide) beats expert in 80%."""
 
 
 LADDER_WITH_DIE = {level: {"depth": 1, "temperature": temperature} for level, temperature in
