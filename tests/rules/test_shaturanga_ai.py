@@ -28,7 +28,8 @@ from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: 
 from boardgames.ai.search import Search  # noqa: E402
 from boardgames.api import Match  # noqa: E402
 from boardgames.games.shaturanga import Shaturanga  # noqa: E402
-from boardgames.games.shaturanga.board import ELEPHANT, HORSE  # noqa: E402
+from boardgames.games.shaturanga.ai import CHECK_ROUNDS, DANGER_KEPT, ELEPHANT_REACH  # noqa: E402
+from boardgames.games.shaturanga.board import ELEPHANT, HORSE, RADJAH  # noqa: E402
 from boardgames.record import Record  # noqa: E402
 
 HANGING = {"d1": "gR", "a3": "gE", "f2": "gH", "a7": "yR", "e8": "kR", "h4": "dR", "g4": "dE"}
@@ -70,6 +71,15 @@ a4, if Black's die names the Elephant too."""
 HORSE_COVERED_TWICE = dict(HORSE_COVERED, b6="dH")
 """The same, and Red's Horse on b6 would take Black's Elephant on a4 in turn,
 if Red's die names the Horse."""
+
+HORSE_CHECK = {"d1": "gR", "c3": "yH", "a5": "yR", "e8": "kR", "h4": "dR"}
+"""With the die, Yellow to throw: his Horse on c3 checks Green's Radjah on
+d1.  Nothing can block a Horse, so only the Radjah answers the check, when
+Green's die names him."""
+
+HORSE_CHECK_COVERED = dict(HORSE_CHECK, c8="gE")
+"""The same, and Green's Elephant on c8 may take the Horse: the die answers
+the check when it names the Radjah or the Elephant."""
 
 
 def horizon_worth(state, throws: int | None = None) -> int:
@@ -280,6 +290,48 @@ def test_with_the_die_club_takes_what_it_sees_and_expert_sees_the_enemys_reply()
     assert think(bait, ms=300).move != "e4e7"
     plain = brain(Shaturanga().new())
     assert [plain.level(get_level(level)).depth for level in (3, 4, 5)] == [2, 4, 4]
+
+
+def test_with_the_die_a_check_lasts_until_the_die_names_a_piece_that_answers_it():
+    """With the die, a Radjah in check is safe at his owner's turn only if
+    the die names a piece that can answer the check; otherwise the turn is
+    lost and the enemies throw again.  The strongest follows such a check
+    for ``CHECK_ROUNDS`` rounds; the other levels, and the greedy player,
+    only until the owner's turn."""
+    state = state_of(HORSE_CHECK, dice=True, seat="y")
+    assert state.to_move == CHANCE and state.in_check(0)
+    assert [state.has_move(0, face) for face in (1, 2, 3, 4)] == [False, False, False, True]
+    covered = state_of(HORSE_CHECK_COVERED, dice=True, seat="y")
+    assert [covered.has_move(0, face) for face in (1, 2, 3, 4)] == [False, False, True, True]
+    minds = {}
+    for name, level in (("expert", get_level(5)), ("strongest", get_level(6)), ("greedy", None)):
+        minds[name] = brain(state)
+        minds[name].choose(state, random.Random(1), level)
+    radjah = minds["expert"].place[RADJAH][state.board.index(RADJAH)]
+    # a round: Yellow's Horse takes a quarter of the time, Black's turn keeps
+    # half the danger (he may cover), Green's die answers a quarter of the time
+    kept = (1 - 1 / 4) * DANGER_KEPT * (1 - 1 / 4)
+    followed = sum(radjah / 4 * kept ** r for r in range(CHECK_ROUNDS))
+    plain = minds["expert"].evaluate(state)
+    assert minds["greedy"].evaluate(state) == plain
+    assert plain - minds["strongest"].evaluate(state) == pytest.approx(followed - radjah / 4,
+                                                                       abs=2)
+    # an Elephant that may take the Horse answers the check half the time;
+    # the danger weighs the whole army (the Elephant reaches nine squares)
+    strongest = brain(covered)
+    strongest.choose(covered, random.Random(1), get_level(6))
+    expert = brain(covered)
+    expert.choose(covered, random.Random(1), get_level(5))
+    army = radjah + expert.place[ELEPHANT][covered.board.index(ELEPHANT)] + 9 * ELEPHANT_REACH
+    kept = (1 - 1 / 4) * DANGER_KEPT * (1 - 1 / 2)
+    followed = sum(army / 4 * kept ** r for r in range(CHECK_ROUNDS))
+    assert expert.evaluate(covered) - strongest.evaluate(covered) == pytest.approx(
+        followed - army / 4, abs=2)
+    # without the die the owner always answers (or is mated): one round
+    plain_game = state_of(HORSE_CHECK, seat="y")
+    mind = brain(plain_game)
+    mind.choose(plain_game, random.Random(1), get_level(6))
+    assert mind.rounds == 1
 
 
 def test_promotion_makes_an_elephant():

@@ -17,7 +17,10 @@ only an obstacle, worth nothing to anyone):
 * command of both armies (a Radjah sat on his ally's throne);
 * the Radjahs in danger: a Radjah that an enemy to move before him can take
   is counted as partly lost, by the chance the enemy gets to take it (with
-  the die, the chance the die names an attacking piece).
+  the die, the chance the die names an attacking piece).  With the die the
+  strongest also knows that a check may outlast its owner's turn: he answers
+  it only if his die names a piece that can, so each enemy may get another
+  chance, round after round (``CHECK_ROUNDS``).
 
 Dice: the die's values 5 and 6 are thrown again, so the search sees four
 outcomes, 1 to 4, a quarter each.
@@ -25,6 +28,7 @@ outcomes, 1 to 4, a quarter each.
 
 from __future__ import annotations
 
+from ...ai.levels import STRONGEST
 from ...ai.search import Brain
 from ...core import CHANCE
 from .board import (BOAT, DIE, DIE_TYPE, ELEPHANT, FORWARD, HORSE, KING, KNIGHT, RADJAH, RAYS,
@@ -51,6 +55,10 @@ ELEPHANT_REACH = 4
 DANGER_KEPT = 0.5
 """When a Radjah's ally moves before the enemies who attack him, the share of
 the danger that remains (the ally may cover him, or may not)."""
+
+LEFT_OVER = 0.01
+"""Below this chance that a Radjah in danger is still there, the rest of
+the danger is not followed."""
 
 OUTCOMES = [(DIE + k, 0.25) for k in range(1, 5)]
 """The die as the search sees it: 5 and 6 are thrown again, so 1 (Boat),
@@ -105,7 +113,24 @@ without a temperature in only 64% (100 games), so expert drifts a little
 players.  Over 200 games a rung, node-limited (``bench/ai.py ladder
 --option dice=true``): novice beats beginner in 76.8%, casual novice in
 69.0%, club casual in 73.0%, expert club in 71.2%, and the strongest at
-24,500 nodes (its 0.5 s of Pyodide) beats expert in 66.5%."""
+24,500 nodes (its 0.5 s of Pyodide) beats expert in 64.2% (66.5% before it
+followed a check round after round, ``CHECK_ROUNDS``: each figure within
+the other's 95% interval)."""
+
+CHECK_ROUNDS = 3
+"""With the die, the rounds the strongest follows a Radjah in check (the other
+levels: until his owner's turn).  His own turn ends the danger only if his
+die names a piece that can answer the check: a Horse's check, which no piece
+can block, is answered a quarter of the time when only the Radjah can step
+away, while the Horse's owner has a quarter of a chance to take him at each
+of his turns.  Over 200 games, 5,600 nodes a move: the strongest who knows
+it beats the strongest who does not in 57.8%, and a one-ply player who knows
+it scores 46% against the strongest who does not (20% without it, as the
+greedy player); against the greedy player the strongest who knows it scores
+79.2% over 800 games (seeds 1 to 400, with the bench's opening).  Given to
+the levels below, it would leave little room between them and the strongest:
+it is the strongest's own, and the greedy player of the benchmarks keeps the
+shorter view too."""
 
 SEES_THE_REPLY = 5
 """With the die, the first level that sees the enemy's throw and captures at
@@ -180,6 +205,9 @@ class ShaturangaBrain(Brain):
 
     horizon_throws = HORIZON_THROWS
     probe = True
+    rounds = 1
+    """Rounds a Radjah in check is followed (``_danger``; ``CHECK_ROUNDS``
+    for the strongest with the die, set by ``choose``)."""
 
     def __init__(self, dice: bool, promotion: bool) -> None:
         self.dice = dice
@@ -269,32 +297,43 @@ class ShaturangaBrain(Brain):
         the Radjah): the seats from the one to move on, each enemy taking it
         if his pieces (or under command his ally's too) attack it, with the
         die if it names one of them; an ally's turn keeps only part of the
-        danger (he may cover), ``p``'s own turn ends it."""
+        danger (he may cover), ``p``'s own turn ends it.  Following the
+        check for more ``rounds``, ``p``'s turn ends it only as often as his
+        die names a piece that answers it."""
         cmd, lost = state.cmd, state.lost
         danger, left = 0.0, 1.0
         seat = state.seat
-        for i in range(4):
+        thrown = state.die and state.to_move != CHANCE
+        answers = {}                        # p's seats: the chance his die answers the check
+        for i in range(4 * self.rounds):
             t = (seat + i) & 3
             if not active[t]:
                 continue
             if (t ^ p) & 1 == 0:
                 keeper = t if not lost[t] else cmd[t & 1]
-                if keeper == p:
+                if keeper != p:
+                    left *= DANGER_KEPT
+                    continue
+                if self.rounds == 1 or i == 0 and thrown:
                     break
-                left *= DANGER_KEPT
+                if t not in answers:
+                    answers[t] = sum(state.has_move(t, face) for face in range(1, 5)) / 4
+                left *= 1 - answers[t]
+                if left <= LEFT_OVER:
+                    break
                 continue
             kinds = threats[t] | threats[t ^ 2] if cmd[t & 1] >= 0 else threats[t]
             if not kinds:
                 continue
             if not self.dice:
                 chance = 1.0
-            elif i == 0 and state.die and state.to_move != CHANCE:
+            elif i == 0 and thrown:
                 chance = 1.0 if kinds >> DIE_TYPE[state.die] & 1 else 0.0
             else:
                 chance = sum(1 for kind in TAKES_RADJAH if kinds >> kind & 1) / 4
             danger += left * chance
             left *= 1 - chance
-            if left <= 0:
+            if left <= LEFT_OVER:
                 break
         return danger
 
@@ -335,10 +374,15 @@ class ShaturangaBrain(Brain):
 
     def choose(self, state, rng, level) -> None:
         """Nothing is decided without searching; but a level below
-        ``SEES_THE_REPLY`` (None: the strongest) does not look at the enemy's
-        throw at its horizon (``horizon_throws``; only the die has throws)."""
+        ``SEES_THE_REPLY`` does not look at the enemy's throw at its horizon
+        (``horizon_throws``; only the die has throws), and only the strongest
+        follows a check round after round with the die (``CHECK_ROUNDS``).
+        None, the greedy player of the benchmarks (``ai.players.greedy``),
+        evaluates as the levels below the strongest do."""
         sees = level is None or level.number >= SEES_THE_REPLY
         self.horizon_throws = HORIZON_THROWS if sees else 0
+        strongest = level is not None and level.number >= STRONGEST.number
+        self.rounds = CHECK_ROUNDS if self.dice and strongest else 1
         return None
 
 

@@ -282,6 +282,11 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
                     return out
         return out
 
+    def has_move(self, seat: int, face: int = 0) -> bool:
+        """Has the seat a legal board move after the die shows ``face`` (0:
+        with any piece)?  In check, only a move that answers it is legal."""
+        return bool(self._gen(seat, face, True))
+
     def exchange_possible(self) -> bool:
         lost = self.lost
         return (lost[0] != lost[2]) and (lost[1] != lost[3])
