@@ -28,7 +28,8 @@ from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: 
 from boardgames.ai.search import Search  # noqa: E402
 from boardgames.api import Match  # noqa: E402
 from boardgames.games.shaturanga import Shaturanga  # noqa: E402
-from boardgames.games.shaturanga.ai import CHECK_ROUNDS, DANGER_KEPT, ELEPHANT_REACH  # noqa: E402
+from boardgames.games.shaturanga.ai import (CHECK_ROUNDS, DANGER_KEPT, ELEPHANT_REACH,  # noqa: E402
+                                             EXPOSED, VALUE)
 from boardgames.games.shaturanga.board import ELEPHANT, HORSE, RADJAH  # noqa: E402
 from boardgames.record import Record  # noqa: E402
 
@@ -71,6 +72,10 @@ a4, if Black's die names the Elephant too."""
 HORSE_COVERED_TWICE = dict(HORSE_COVERED, b6="dH")
 """The same, and Red's Horse on b6 would take Black's Elephant on a4 in turn,
 if Red's die names the Horse."""
+
+HORSE_GUARDED_BY_A_SOLDIER = dict(HORSE_EN_PRISE, b3="gS")
+"""The same, and Green's Soldier on b3 reaches a4; but a Soldier may take
+only Soldiers and Boats, so it would not take Yellow's Elephant back."""
 
 HORSE_CHECK = {"d1": "gR", "c3": "yH", "a5": "yR", "e8": "kR", "h4": "dR"}
 """With the die, Yellow to throw: his Horse on c3 checks Green's Radjah on
@@ -332,6 +337,35 @@ def test_with_the_die_a_check_lasts_until_the_die_names_a_piece_that_answers_it(
     mind = brain(plain_game)
     mind.choose(plain_game, random.Random(1), get_level(6))
     assert mind.rounds == 1
+
+
+def test_with_the_die_the_strongest_counts_a_piece_exposed_until_its_owner_moves():
+    """With the die, the strongest counts ``EXPOSED`` of what each team's
+    most exposed piece may lose before its owner moves: its worth if nobody
+    of its team can take the taker back, times the chance an enemy's die
+    lets him take it.  Below the strongest, and for the greedy player,
+    nothing changes."""
+    def worth(pieces, level):
+        state = state_of(pieces, dice=True, seat="y")
+        mind = brain(state)
+        mind.choose(state, random.Random(1), level)
+        return mind.evaluate(state)
+
+    exposed_horse = EXPOSED * VALUE[HORSE] / 4        # Yellow's die names his Elephant: 1 in 4
+    for pieces in (HORSE_EN_PRISE, HORSE_GUARDED_BY_A_SOLDIER):
+        expert = worth(pieces, get_level(5))
+        assert worth(pieces, None) == expert
+        assert expert - worth(pieces, get_level(6)) == pytest.approx(exposed_horse, abs=1)
+    # Black's Elephant would take Yellow's Elephant back: taking costs Yellow more
+    assert worth(HORSE_COVERED, get_level(6)) == worth(HORSE_COVERED, get_level(5))
+    # Green to move: his Horse is his own to save
+    state = state_of(HORSE_EN_PRISE, dice=True, seat="g")
+    mind = brain(state)
+    mind.choose(state, random.Random(1), get_level(6))
+    assert mind.exposure == EXPOSED and mind._exposed(state, [True] * 4) == 0
+    plain = brain(state_of(HORSE_EN_PRISE, seat="y"))
+    plain.choose(state, random.Random(1), get_level(6))
+    assert plain.exposure == 0
 
 
 def test_promotion_makes_an_elephant():

@@ -20,7 +20,9 @@ only an obstacle, worth nothing to anyone):
   the die, the chance the die names an attacking piece).  With the die the
   strongest also knows that a check may outlast its owner's turn: he answers
   it only if his die names a piece that can, so each enemy may get another
-  chance, round after round (``CHECK_ROUNDS``).
+  chance, round after round (``CHECK_ROUNDS``);
+* with the die, for the strongest: each team's most exposed piece, counted
+  as partly lost by the chance an enemy moving first takes it (``EXPOSED``).
 
 Dice: the die's values 5 and 6 are thrown again, so the search sees four
 outcomes, 1 to 4, a quarter each.
@@ -31,8 +33,8 @@ from __future__ import annotations
 from ...ai.levels import STRONGEST
 from ...ai.search import Brain
 from ...core import CHANCE
-from .board import (BOAT, DIE, DIE_TYPE, ELEPHANT, FORWARD, HORSE, KING, KNIGHT, RADJAH, RAYS,
-                    S_LAST, THRONE)
+from .board import (BOAT, BOAT_JUMP, DIE, DIE_TYPE, ELEPHANT, FORWARD, HORSE, KING, KNIGHT,
+                    RADJAH, RAYS, S_CAPS, S_LAST, SOLDIER, THRONE)
 from .notation import move_text
 
 VALUE = (0, 1000, 500, 300, 150, 100)
@@ -64,8 +66,9 @@ OUTCOMES = [(DIE + k, 0.25) for k in range(1, 5)]
 """The die as the search sees it: 5 and 6 are thrown again, so 1 (Boat),
 2 (Horse), 3 (Elephant) and 4 (Radjah) come a quarter of the time each."""
 
-TAKES_RADJAH = (RADJAH, ELEPHANT, HORSE)
-"""The pieces that can take a Radjah (Soldiers and Boats cannot)."""
+NAMED = [sum(kinds >> kind & 1 for kind in DIE_TYPE[1:]) / 4 for kinds in range(64)]
+"""For the kinds of pieces (a bit per kind) that could take somewhere, the
+chance the die names one of them."""
 
 WIN_WITH_DIE = 12_000
 """A won game's score with the die: a little above the largest evaluation
@@ -113,9 +116,10 @@ without a temperature in only 64% (100 games), so expert drifts a little
 players.  Over 200 games a rung, node-limited (``bench/ai.py ladder
 --option dice=true``): novice beats beginner in 76.8%, casual novice in
 69.0%, club casual in 73.0%, expert club in 71.2%, and the strongest at
-24,500 nodes (its 0.5 s of Pyodide) beats expert in 64.2% (66.5% before it
-followed a check round after round, ``CHECK_ROUNDS``: each figure within
-the other's 95% interval)."""
+24,500 nodes (its 0.5 s of Pyodide) beats expert in 64.2% (seeds 1 to 100;
+101 to 200: 68.5%).  Since the strongest counts exposed pieces
+(``EXPOSED``), which costs it time, it is held to 17,400 nodes in that
+rung and beats expert in 67.5% (seeds 1 to 100)."""
 
 CHECK_ROUNDS = 3
 """With the die, the rounds the strongest follows a Radjah in check (the other
@@ -131,6 +135,46 @@ greedy player); against the greedy player the strongest who knows it scores
 the levels below, it would leave little room between them and the strongest:
 it is the strongest's own, and the greedy player of the benchmarks keeps the
 shorter view too."""
+
+EXPOSED = 0.5
+"""With the die, the share the strongest counts of what each team's most
+exposed piece (not a Radjah) may lose before its owner moves: its worth, if
+no piece of its team guards it, else its worth less its cheapest taker's
+(taken back; a Radjah never takes a guarded piece), times the chance that an
+enemy moving first may take it.  With the die a piece attacked is often not
+saved in time: its owner's die must name a piece that can.
+
+It costs time: from the start the strongest searches 60,900 nodes a second
+instead of 71,500 (CPython), in the middle game 50,100 instead of 64,800.
+So the benchmarks hold it to 0.71 of the nodes it had without it: against
+the greedy player, at 4,000 nodes a move instead of 5,600, it scores 80.1%
+over 800 games (seeds 1 to 400; 79.2% before); against expert, at 17,400
+instead of 24,500, 67.5% (seeds 1 to 100; 64.2% before).  Head to head
+against the strongest without it (200 games, 5,600 nodes a move for him)
+it scores 53.8% with as many nodes and 52.0% with 4,000: a small gain,
+within the noise of either match alone."""
+
+TAKER = (0, 1_000_000) + VALUE[2:]
+"""What a taker is worth, if it is taken back (a Radjah: he may not step
+where he can be taken)."""
+
+CHEAPEST = [min((TAKER[kind] for kind in range(1, 6) if kinds >> kind & 1), default=0)
+            for kinds in range(64)]
+"""For the kinds of pieces (a bit per kind) that could take somewhere, the
+worth of the cheapest."""
+
+
+def _squares(squares) -> int:
+    """A set of squares as one number, a bit per square."""
+    return sum(1 << sq for sq in squares)
+
+
+TAKES_ON = [(None, [_squares(KING[sq]) for sq in range(64)], None,
+             [_squares(KNIGHT[sq]) for sq in range(64)],
+             [_squares(BOAT_JUMP[sq]) for sq in range(64)],
+             [_squares(S_CAPS[player][sq]) for sq in range(64)]) for player in range(4)]
+"""TAKES_ON[player][kind][sq]: the squares (a bit each) where a piece of his
+on ``sq`` could take (an Elephant's lines depend on the board: ``RAYS``)."""
 
 SEES_THE_REPLY = 5
 """With the die, the first level that sees the enemy's throw and captures at
@@ -208,6 +252,9 @@ class ShaturangaBrain(Brain):
     rounds = 1
     """Rounds a Radjah in check is followed (``_danger``; ``CHECK_ROUNDS``
     for the strongest with the die, set by ``choose``)."""
+    exposure = 0.0
+    """The share counted of the most exposed pieces' loss (``_exposed``;
+    ``EXPOSED`` for the strongest with the die, set by ``choose``)."""
 
     def __init__(self, dice: bool, promotion: bool) -> None:
         self.dice = dice
@@ -281,40 +328,45 @@ class ShaturangaBrain(Brain):
                     if line is not None and not any(board[q] for q in line):
                         threats[e] |= 1 << ELEPHANT
             if threats[(p & 1) ^ 1] or threats[(p & 1) ^ 3]:
-                danger = self._danger(state, p, threats, active)
+                danger = self._danger(state, p, threats, active, self.rounds)
                 if danger:
                     loss = worth[p] + (worth[p ^ 2] if cmd[p & 1] == p and lost[p ^ 2] else 0)
                     team[p & 1] -= int(danger * loss)
         score = team[0] - team[1]
+        if self.exposure:
+            score += self._exposed(state, active)
         if self.dice:
             bound = WIN_WITH_DIE - 2000
             return bound if score > bound else -bound if score < -bound else score
         return score
 
-    def _danger(self, state, p: int, threats: list, active: list) -> float:
-        """The chance that ``p``'s Radjah is taken before he moves
-        (``threats``: per enemy player, the kinds of his pieces that reach
-        the Radjah): the seats from the one to move on, each enemy taking it
-        if his pieces (or under command his ally's too) attack it, with the
-        die if it names one of them; an ally's turn keeps only part of the
-        danger (he may cover), ``p``'s own turn ends it.  Following the
-        check for more ``rounds``, ``p``'s turn ends it only as often as his
-        die names a piece that answers it."""
+    def _danger(self, state, p: int, threats: list, active: list, rounds: int) -> float:
+        """The chance that a piece of ``p`` (his Radjah, or with the die any
+        piece) is taken before it moves (``threats``: per enemy player, the
+        kinds of his pieces that reach it, a bit per kind): the seats from
+        the one to move on, each enemy taking it if his pieces (or under
+        command his ally's too) attack it, with the die if it names one of
+        them or if a Soldier attacks (a Soldier may always move); an ally's
+        turn keeps only part of the danger (he may cover), the turn of the
+        piece's owner (or commander) ends it.  Following a Radjah's check
+        for more ``rounds``, his turn ends it only as often as his die names
+        a piece that answers it."""
         cmd, lost = state.cmd, state.lost
+        owner = p if not lost[p] else cmd[p & 1]
         danger, left = 0.0, 1.0
         seat = state.seat
         thrown = state.die and state.to_move != CHANCE
         answers = {}                        # p's seats: the chance his die answers the check
-        for i in range(4 * self.rounds):
+        for i in range(4 * rounds):
             t = (seat + i) & 3
             if not active[t]:
                 continue
             if (t ^ p) & 1 == 0:
                 keeper = t if not lost[t] else cmd[t & 1]
-                if keeper != p:
+                if keeper != owner:
                     left *= DANGER_KEPT
                     continue
-                if self.rounds == 1 or i == 0 and thrown:
+                if rounds == 1 or i == 0 and thrown:
                     break
                 if t not in answers:
                     answers[t] = sum(state.has_move(t, face) for face in range(1, 5)) / 4
@@ -325,17 +377,78 @@ class ShaturangaBrain(Brain):
             kinds = threats[t] | threats[t ^ 2] if cmd[t & 1] >= 0 else threats[t]
             if not kinds:
                 continue
-            if not self.dice:
+            if not self.dice or kinds >> SOLDIER & 1:
                 chance = 1.0
             elif i == 0 and thrown:
                 chance = 1.0 if kinds >> DIE_TYPE[state.die] & 1 else 0.0
             else:
-                chance = sum(1 for kind in TAKES_RADJAH if kinds >> kind & 1) / 4
+                chance = NAMED[kinds]
             danger += left * chance
             left *= 1 - chance
             if left <= LEFT_OVER:
                 break
         return danger
+
+    def _exposed(self, state, active: list) -> int:
+        """What team 0 gains over team 1 from the pieces each exposes: per
+        team, ``exposure`` of the most that one of its active pieces, not a
+        Radjah, is expected to lose before its owner moves (``EXPOSED``).
+        Sets of squares are numbers, a bit per square."""
+        board = state.board
+        reach = [[0] * 6 for _ in range(4)]    # per player and kind: where it could take
+        pieces = [[0] * 6, [0] * 6]            # per team and kind: where its pieces stand
+        for sq, piece in enumerate(board):
+            if not piece or not active[piece >> 3]:
+                continue
+            p, kind = piece >> 3, piece & 7
+            if kind == ELEPHANT:
+                lines = 0
+                for ray in RAYS[sq]:
+                    for q in ray:
+                        lines |= 1 << q
+                        if board[q]:
+                            break
+                reach[p][kind] |= lines
+            else:
+                reach[p][kind] |= TAKES_ON[p][kind][sq]
+            pieces[p & 1][kind] |= 1 << sq
+        worst = [0.0, 0.0]
+        for team in (0, 1):
+            own, ally = reach[team], reach[team + 2]
+            foe, other = reach[team ^ 1], reach[team ^ 3]
+            # where the enemies could take an Elephant or a Horse (big), or
+            # a Boat or a Soldier (small: Boats and Soldiers take those too)
+            big = foe[RADJAH] | foe[ELEPHANT] | foe[HORSE] | other[RADJAH] | other[ELEPHANT] \
+                | other[HORSE]
+            small = big | foe[BOAT] | foe[SOLDIER] | other[BOAT] | other[SOLDIER]
+            # where the team could take back a big taker, or a small one
+            guards_big = own[RADJAH] | own[ELEPHANT] | own[HORSE] | ally[RADJAH] \
+                | ally[ELEPHANT] | ally[HORSE]
+            guards_small = guards_big | own[BOAT] | own[SOLDIER] | ally[BOAT] | ally[SOLDIER]
+            for kind in (ELEPHANT, HORSE, BOAT, SOLDIER):       # the dearest first
+                worth = VALUE[kind]
+                if worth <= worst[team]:
+                    break
+                takers = range(RADJAH, SOLDIER + 1) if kind >= BOAT else range(RADJAH, HORSE + 1)
+                hit = pieces[team][kind] & (small if kind >= BOAT else big)
+                while hit:
+                    bit = hit & -hit
+                    hit ^= bit
+                    threats = [0, 0, 0, 0]
+                    for k in takers:
+                        if foe[k] & bit:
+                            threats[team ^ 1] |= 1 << k
+                        if other[k] & bit:
+                            threats[team ^ 3] |= 1 << k
+                    cheapest = CHEAPEST[threats[team ^ 1] | threats[team ^ 3]]
+                    guarded = (guards_small if cheapest <= VALUE[BOAT] else guards_big) & bit
+                    loss = worth if not guarded else max(0, worth - cheapest)
+                    if loss > worst[team]:
+                        owner = board[bit.bit_length() - 1] >> 3
+                        loss *= self._danger(state, owner, threats, active, 1)
+                        if loss > worst[team]:
+                            worst[team] = loss
+        return int(self.exposure * (worst[1] - worst[0]))
 
     # -------------------------------------------------------- sharp moves
     def noisy(self, state, move) -> bool:
@@ -375,14 +488,16 @@ class ShaturangaBrain(Brain):
     def choose(self, state, rng, level) -> None:
         """Nothing is decided without searching; but a level below
         ``SEES_THE_REPLY`` does not look at the enemy's throw at its horizon
-        (``horizon_throws``; only the die has throws), and only the strongest
-        follows a check round after round with the die (``CHECK_ROUNDS``).
+        (``horizon_throws``; only the die has throws), and only the strongest,
+        with the die, follows a check round after round (``CHECK_ROUNDS``)
+        and counts the pieces each team exposes (``EXPOSED``).
         None, the greedy player of the benchmarks (``ai.players.greedy``),
         evaluates as the levels below the strongest do."""
         sees = level is None or level.number >= SEES_THE_REPLY
         self.horizon_throws = HORIZON_THROWS if sees else 0
         strongest = level is not None and level.number >= STRONGEST.number
         self.rounds = CHECK_ROUNDS if self.dice and strongest else 1
+        self.exposure = EXPOSED if self.dice and strongest else 0.0
         return None
 
 
