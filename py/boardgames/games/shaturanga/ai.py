@@ -145,10 +145,12 @@ enemy moving first may take it.  With the die a piece attacked is often not
 saved in time: its owner's die must name a piece that can.
 
 It costs time: from the start the strongest searches 60,900 nodes a second
-instead of 71,500 (CPython), in the middle game 50,100 instead of 64,800.
-So the benchmarks hold it to 0.71 of the nodes it had without it: against
-the greedy player, at 4,000 nodes a move instead of 5,600, it scores 80.1%
-over 800 games (seeds 1 to 400; 79.2% before); against expert, at 17,400
+instead of 71,500 (CPython; Pyodide: about 38,000 instead of 50,500), in
+the middle game 50,100 instead of 64,800.  So the benchmarks hold it to
+0.71 of the nodes it had without it: against the greedy player, at 4,000
+nodes a move instead of 5,600, it scores 80.1% over 800 games (seeds 1 to
+400; 79.2% before), and 81.0% over 400 without the bench's random opening
+(``--opening 0``, seeds 1 to 200); against expert, at 17,400
 instead of 24,500, 67.5% (seeds 1 to 100; 64.2% before).  Head to head
 against the strongest without it (200 games, 5,600 nodes a move for him)
 it scores 53.8% with as many nodes and 52.0% with 4,000: a small gain,
