@@ -363,8 +363,9 @@ def test_with_the_die_the_strongest_counts_a_piece_exposed_until_its_owner_moves
     mind = brain(state)
     mind.choose(state, random.Random(1), get_level(6))
     assert mind.exposure == EXPOSED and mind._exposed(state, [True] * 4) == 0
-    plain = brain(state_of(HORSE_EN_PRISE, seat="y"))
-    plain.choose(state, random.Random(1), get_level(6))
+    plain_game = state_of(HORSE_EN_PRISE, seat="y")
+    plain = brain(plain_game)
+    plain.choose(plain_game, random.Random(1), get_level(6))
     assert plain.exposure == 0
 
 
