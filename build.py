@@ -194,15 +194,20 @@ def ensure_pyodide_test_wheels() -> list[Path]:
 COMPILE_SCRIPT = ROOT / "tools" / "compile_pyc.mjs"
 
 
-def compiled_for_pyodide(sources: list[Path], keep_source: bool = False) -> list[Path]:
+def compiled_for_pyodide(sources: list[Path], keep_source: bool = False,
+                         lean: bool = False) -> list[Path]:
     """Bytecode-compiled copies of these archives (Pyodide's stdlib zip, the
     micropip wheel), made by Pyodide itself under Node and cached by the hash
     of their inputs.  Pyodide's npm package ships its standard library as
-    sources, so without this every boot compiles every module it imports."""
+    sources, so without this every boot compiles every module it imports.
+    lean: without docstrings, asserts and column positions (our wheel; see
+    tools/compile_pyc.mjs)."""
+    flags = ["--keep-source"] if keep_source else ["--lean"] if lean else []
     outputs, todo = [], []
     for src in sources:
         key = hashlib.sha256(sha256_file(src).encode() + COMPILE_SCRIPT.read_bytes()
-                             + PYODIDE_VERSION.encode() + bytes([keep_source])).hexdigest()[:16]
+                             + PYODIDE_VERSION.encode() + " ".join(flags).encode()
+                             ).hexdigest()[:16]
         out = CACHE / "pyc" / key / src.name
         outputs.append(out)
         if not out.exists():
@@ -212,8 +217,7 @@ def compiled_for_pyodide(sources: list[Path], keep_source: bool = False) -> list
         node = shutil.which("node")
         if not node:
             raise BuildError("node is not on PATH; install Node.js 18+")
-        run([node, str(COMPILE_SCRIPT), *(["--keep-source"] if keep_source else []), *todo],
-            cwd=ROOT)
+        run([node, str(COMPILE_SCRIPT), *flags, *todo], cwd=ROOT)
         for part in todo[1::2]:
             Path(part).replace(part[: -len(".part")])
     for out in outputs:             # an archive's older compilations are not kept
@@ -444,9 +448,9 @@ def build(quiet: bool = False) -> dict:
     wheel_name, wheel = wheel_bytes()
     source_wheel = WHEELS_CACHE / wheel_name
     write_if_changed(source_wheel, wheel)
-    # Bytecode only: the wheel is installed only when there is no snapshot,
-    # and then boots faster than from sources, from a third fewer bytes.
-    compiled_wheel = compiled_for_pyodide([source_wheel])[0]
+    # Bytecode only, lean: a first visit downloads it and micropip installs it
+    # (js/worker.js), with nothing to compile at boot.
+    compiled_wheel = compiled_for_pyodide([source_wheel], lean=True)[0]
     place_copy(f"wheels/{wheel_name}", compiled_wheel)
     snapshot = build_boot.memory_snapshot(stdlib, micropip, compiled_wheel,
                                               NODE_PYODIDE / "pyodide.asm.wasm", CACHE, log)
@@ -461,7 +465,8 @@ def build(quiet: bool = False) -> dict:
     info = {"version": version, "pyodide": PYODIDE_VERSION,
             "wheels": {"micropip": f"wheels/{MICROPIP_WHEEL}",
                        "boardgames": f"wheels/{wheel_name}"},
-            "snapshot": build_boot.DIST_NAME if snapshot else None}
+            "snapshot": build_boot.DIST_NAME if snapshot else None,
+            "snapshot_size": build_boot.inflated_size(snapshot) if snapshot else None}
     place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
     place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))
 

@@ -66,6 +66,14 @@ def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache
     return None
 
 
+def inflated_size(snapshot: Path) -> int:
+    """The heap's size in bytes, from the gzip trailer (one member, under 4 GB):
+    the worker inflates it into a buffer of that size."""
+    with snapshot.open("rb") as file:
+        file.seek(-4, 2)
+        return int.from_bytes(file.read(4), "little")
+
+
 def _prune(folder: Path, keep: Path) -> None:
     """Older snapshots go (6 MB each); one made in the last hour may be
     another build's that runs at the same time."""

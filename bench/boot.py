@@ -1,20 +1,25 @@
 """How fast the app is ready, against a page that only boots Pyodide (issue 15).
 
     python build.py build && python bench/boot.py [--runs 5] [--no-snapshot]
+                                                  [--mbps 30 [--rtt 40]]
 
 One run alternates the app (``index.html``) with ``bench/bare.html`` (a module
 worker that only runs ``loadPyodide()`` from the same dist/pyodide/ files), each
-cold (a fresh browser context: empty HTTP cache, no service worker) and warm
-(the same page loaded again in that context; the app's service worker then
-answers); and coming back later (the page again after 1.5 s on about:blank:
-the caches of warm, without the reload's tearing down of the page before).
-It prints the medians, the app/bare ratios the issue's goals are stated in,
+cold (a browser with a fresh profile: empty HTTP cache, on disk as a
+player's, no service worker) and warm (the same page loaded again in that
+browser; the app's service worker then answers); and coming back later (the
+page again after 1.5 s on about:blank: the caches of warm, without the
+reload's tearing down of the page before).  It prints the medians, the
+app/bare ratios the issue's goals are stated in, the worker's own stages,
 first contentful paint, first board paint, how the worker booted (memory
-snapshot or micropip), and the payload gzipped.  ``--no-snapshot``
-measures the app's fallback path: requests for the snapshot answer 404 (and
-no service worker runs: warm is then the HTTP cache alone).
-The machine's load average is printed too, and the first contentful paint
-of a page of one line (``bench/floor.html``): judge figures by them.
+snapshot or micropip) and the payload gzipped.  ``--no-snapshot`` answers
+the snapshot's requests with a 404: every visit installs the wheel with
+micropip (and no service worker runs: warm is then the HTTP cache alone).
+``--mbps`` serves the files through a link of that speed (bench/browser.py,
+Link): on the machine's own loopback a download costs nothing, on a
+player's link it costs its size.  The machine's load average is printed
+too, and the first contentful paint of a page of one line
+(``bench/floor.html``): judge figures by them.
 """
 
 from __future__ import annotations
@@ -24,10 +29,12 @@ import gzip
 import os
 import statistics
 import sys
+import re
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser import DIST, launch, mark, serve  # noqa: E402  (bench/browser.py)
+from browser import DIST, Link, launch, launch_profile, mark, serve  # noqa: E402  (bench/browser.py)
 
 APP = "index.html?lang=en"
 BARE = "bench/bare.html"
@@ -39,20 +46,22 @@ def gz_size(path: Path) -> int:
 
 
 def payload() -> dict[str, float]:
-    """KB gzipped: our own files (all of dist/ but Pyodide and micropip), the wheel, the snapshot."""
-    own = wheel = snapshot = 0
+    """KB gzipped: all of dist/ but Pyodide, micropip and the snapshot (the
+    issue's "own payload"), by part; the wheel; the snapshot."""
+    parts: dict[str, float] = {}
+    snapshot = 0
     for path in DIST.rglob("*"):
         rel = path.relative_to(DIST).as_posix()
         if not path.is_file() or rel.startswith("pyodide/") or "micropip" in rel:
             continue
-        size = gz_size(path) if not rel.endswith(".gz") else path.stat().st_size
         if rel.startswith("snapshot/"):
-            snapshot += size            # Pyodide's own heap, reported apart
+            snapshot += gz_size(path)       # Pyodide's heap with ours: reported apart
             continue
-        own += size
-        if rel.startswith("wheels/"):
-            wheel += size
-    return {"own": own / 1024, "wheel": wheel / 1024, "snapshot": snapshot / 1024}
+        part = ("rules pages" if rel.startswith("rules/") else "the wheel" if rel.startswith("wheels/")
+                else "the embed" if "embed" in rel else "icons" if rel.startswith("icons/")
+                else "the app")
+        parts[part] = parts.get(part, 0) + gz_size(path) / 1024
+    return {"parts": parts, "snapshot": snapshot / 1024}
 
 
 # The worker's own timings (ms since it was created), with "created": when
@@ -63,6 +72,19 @@ TIMINGS = """(() => {
   const { origin, ...rest } = t;
   return { created: origin - performance.timeOrigin, ...rest };
 })()"""
+
+
+# The worker's stages (js/worker.js, timings): what each one's time marks.
+STAGES = {
+    "created": ("created", "(ms after navigation)"),
+    "runtime": ("runtime imported", "(pyodide.asm.mjs; ms after the worker was created)"),
+    "snapshot": ("snapshot inflated", "(ms after the worker was created)"),
+    "pyodide": ("Pyodide booted", "(ms after the worker was created)"),
+    "micropip": ("micropip unpacked", "(without a snapshot)"),
+    "micropipImport": ("micropip imported", "(without a snapshot)"),
+    "install": ("wheel installed", "(without a snapshot)"),
+    "boardgames": ("engine ready", "(ms after the worker was created)"),
+}
 
 
 def boot_payload(base: str, urls: set[str]) -> float:
@@ -78,13 +100,23 @@ def boot_payload(base: str, urls: set[str]) -> float:
     return total / 1024
 
 
-def load(browser, url: str, marks: list[str], block_snapshot: bool) -> tuple[list[float], list[float], dict]:
-    """The marks (ms since navigation) on a cold load and a warm reload in one context."""
-    # Without the snapshot the service worker is blocked too: its precache
-    # would fail on the refused file, and then serve it from its cache.
-    context = browser.new_context(service_workers="block" if block_snapshot else "allow")
-    if block_snapshot:
-        context.route("**/snapshot/**", lambda route: route.fulfill(status=404, body="blocked"))
+def load(playwright, url: str, marks: list[str], no_snapshot: bool) -> tuple[list[float], list[float], dict]:
+    """The marks (ms since navigation) on a cold load and a warm reload in one
+    fresh browser profile."""
+    with tempfile.TemporaryDirectory(prefix="boot-profile-") as folder:
+        # Without the snapshot, no service worker either: its precache would
+        # fail on the refused file.
+        context = launch_profile(playwright, Path(folder),
+                                 service_workers="block" if no_snapshot else "allow")
+        if no_snapshot:
+            context.route(re.compile(r"/snapshot/"), lambda route: route.fulfill(status=404, body="refused"))
+        try:
+            return _load(context, url, marks, no_snapshot)
+        finally:
+            context.close()
+
+
+def _load(context, url, marks, no_snapshot):
     page = context.new_page()
     asked = set()                   # dist/ files the page and its workers asked for
     context.on("request", lambda request: None if getattr(request, "service_worker", None)
@@ -96,7 +128,7 @@ def load(browser, url: str, marks: list[str], block_snapshot: bool) -> tuple[lis
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       boot: globalThis.app?.engine?.timings?.path ?? null,
       timings: timings()})""".replace("timings()", TIMINGS))
-    if APP in url and not block_snapshot:
+    if APP in url and not no_snapshot:
         # warm = a returning player: the service worker has the site.
         page.evaluate("navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready)"
                       ".then(() => true)")
@@ -114,7 +146,6 @@ def load(browser, url: str, marks: list[str], block_snapshot: bool) -> tuple[lis
     info["back"] = [mark(page, m) for m in marks]
     info["fcp_back"] = page.evaluate(
         "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")
-    context.close()
     return cold, warm, info
 
 
@@ -135,6 +166,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-snapshot", action="store_true",
                         help="refuse the memory snapshot: measure the micropip fallback")
+    parser.add_argument("--mbps", type=float, default=None,
+                        help="serve through a link of this many megabits a second (gzipped sizes)")
+    parser.add_argument("--rtt", type=float, default=40,
+                        help="with --mbps: the link's round trip, ms (default 40)")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
         print("dist/ is missing: run `python build.py build` first", file=sys.stderr)
@@ -142,7 +177,7 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     load_before = os.getloadavg()
-    server, base = serve()
+    server, base = serve(Link(args.mbps, args.rtt) if args.mbps else None)
     rows: dict[str, list[float]] = {k: [] for k in (
         "ready_cold", "ready_warm", "bare_cold", "bare_warm", "paint_cold", "paint_warm",
         "fcp_cold", "fcp_warm", "fcp_floor", "ready_back", "bare_back", "fcp_back")}
@@ -150,9 +185,9 @@ def main() -> int:
     stages: dict[str, dict[str, list[float]]] = {}     # the worker's own timings
     with sync_playwright() as playwright:
         browser = launch(playwright)
-        load(browser, base + BARE, ["pyodide-ready"], False)     # one throw-away round: disk caches
+        load(playwright, base + BARE, ["pyodide-ready"], False)     # one throw-away round: disk caches
         for _ in range(args.runs):       # interleaved, so both see the same machine
-            cold, warm, info = load(browser, base + APP, ["board-painted", "engine-ready"],
+            cold, warm, info = load(playwright, base + APP, ["board-painted", "engine-ready"],
                                     args.no_snapshot)
             rows["paint_cold"].append(cold[0])
             rows["ready_cold"].append(cold[1])
@@ -162,13 +197,13 @@ def main() -> int:
             rows["fcp_warm"].append(info["fcp_warm"] or float("nan"))
             rows["fcp_back"].append(info["fcp_back"] or float("nan"))
             rows["ready_back"].append(info["back"][-1])
-            paths.add(info["boot"])
+            paths.add(f"cold {info['boot']}, warm {(info['timings_warm'] or {}).get('path')}")
             for key, timings in (("cold", info["timings"]), ("warm", info["timings_warm"])):
                 for stage, ms in (timings or {}).items():
                     if isinstance(ms, (int, float)):
                         stages.setdefault(stage, {"cold": [], "warm": []})[key].append(ms)
             fetched |= info["fetched"]
-            cold, warm, info = load(browser, base + BARE, ["pyodide-ready"], False)
+            cold, warm, info = load(playwright, base + BARE, ["pyodide-ready"], False)
             rows["bare_back"].append(info["back"][0])
             rows["bare_cold"].append(cold[0])
             rows["bare_warm"].append(warm[0])
@@ -182,6 +217,9 @@ def main() -> int:
     load_after = os.getloadavg()
     print(f"medians of {args.runs} alternating runs, ms from navigation start; "
           f"load average {load_before[0]:.1f} -> {load_after[0]:.1f} on {os.cpu_count()} cores")
+    if args.mbps:
+        print(f"served through a link of {args.mbps:g} Mbit/s, {args.rtt:g} ms round trip "
+              "(files cost their gzipped size)")
     print(f"worker boot path: {', '.join(sorted(str(p) for p in paths))}")
     print(f"{'':30s}{'cold':>9s}{'warm':>9s}")
     print(f"{'app engine ready':30s}{med['ready_cold']:9.0f}{med['ready_warm']:9.0f}")
@@ -190,20 +228,24 @@ def main() -> int:
           f"{med['ready_warm'] / med['bare_warm']:9.2f}   goal <= 1.15 cold, <= 1.00 warm")
     print(f"{'  coming back later, app / bare':30s}{med['ready_back']:9.0f}{med['bare_back']:9.0f}"
           f"   = {med['ready_back'] / med['bare_back']:.2f} (1.5 s on another page, then the app again)")
-    for stage, runs in stages.items():
-        if runs["cold"] and runs["warm"]:
-            print(f"{'  worker: ' + stage:30s}{statistics.median(runs['cold']):9.0f}"
-                  f"{statistics.median(runs['warm']):9.0f}   "
-                  + ("(ms after navigation)" if stage == "created" else "(ms after the worker was created)"))
+    for stage in ("created", "runtime", "snapshot", "pyodide", "micropip", "micropipImport", "install",
+                  "boardgames"):
+        runs = stages.get(stage, {})
+        if runs.get("cold") or runs.get("warm"):
+            cold_ms, warm_ms = (f"{statistics.median(runs[k]):9.0f}" if runs.get(k) else f"{'-':>9s}"
+                                for k in ("cold", "warm"))
+            print(f"{'  worker: ' + STAGES[stage][0]:30s}{cold_ms}{warm_ms}   {STAGES[stage][1]}")
     print(f"{'first contentful paint':30s}{med['fcp_cold']:9.0f}{med['fcp_warm']:9.0f}   goal <= 150")
     print(f"{'  a page of one line':30s}{med['fcp_floor']:9.0f}{'':9s}   (this machine's floor)")
     print(f"{'  coming back later':30s}{'':9s}{med['fcp_back']:9.0f}   (warm is a reload: it also "
           "pays for the page before)")
     print(f"{'first board paint':30s}{med['paint_cold']:9.0f}{med['paint_warm']:9.0f}")
-    print(f"payload gzipped: own {sizes['own']:.0f} KB (goal <= 150), of which the wheel "
-          f"{sizes['wheel']:.0f} KB; memory snapshot {sizes['snapshot']:.0f} KB")
-    print(f"our files a cold view of the app downloads: {sizes['boot']:.0f} KB gzipped "
-          f"(dist/ also holds the rules pages, the embed, the icons)")
+    print(f"our files a cold view of the app downloads: {sizes['boot']:.0f} KB gzipped (goal <= 150; "
+          "not Pyodide's, micropip's or the snapshot)")
+    parts = sizes["parts"]
+    print(f"all of dist/ but Pyodide, micropip and the snapshot: {sum(parts.values()):.0f} KB gzipped = "
+          + ", ".join(f"{name} {kb:.0f}" for name, kb in sorted(parts.items(), key=lambda kv: -kv[1])))
+    print(f"memory snapshot: {sizes['snapshot']:.0f} KB gzipped (in the service worker's precache)")
     return 0
 
 

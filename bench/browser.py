@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
 import os
 import statistics
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,23 +56,84 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
-    handler = functools.partial(Handler, directory=str(DIST))
+class ThrottledHandler(Handler):
+    """Handler whose file bodies go through the server's Link."""
+
+    def send_head(self):
+        time.sleep(self.server.link.rtt)      # the request's round trip, answered or not
+        self._path = self.translate_path(self.path)
+        return super().send_head()
+
+    def copyfile(self, source, outputfile):
+        self.server.link.send(self._path, source, outputfile)
+
+
+class Link:
+    """A network link of ``mbps`` megabits a second and ``rtt`` ms round
+    trip, shared by every response, as a host that gzips would use it: a
+    file costs its gzipped size (a file already compressed, its own size).
+    Each request waits one round trip before its answer."""
+
+    CHUNK = 16 * 1024
+
+    def __init__(self, mbps: float, rtt: float):
+        self.rate = mbps * 1e6 / 8          # bytes a second
+        self.rtt = rtt / 1000
+        self.free = 0.0                     # when the link has sent all it was given
+        self.lock = threading.Lock()
+        self.ratios: dict[str, float] = {}
+
+    def ratio(self, path: str) -> float:
+        if path not in self.ratios:
+            data = Path(path).read_bytes()
+            self.ratios[path] = min(1.0, len(gzip.compress(data, 6)) / max(1, len(data)))
+        return self.ratios[path]
+
+    def send(self, path: str, source, out) -> None:
+        ratio = self.ratio(path)
+        while chunk := source.read(self.CHUNK):
+            with self.lock:
+                self.free = max(self.free, time.monotonic()) + len(chunk) * ratio / self.rate
+                until = self.free
+            time.sleep(max(0.0, until - time.monotonic()))
+            out.write(chunk)
+
+
+def serve(link: Link | None = None) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """dist/ served on a free port; through ``link`` if given, else as fast as
+    the machine goes."""
+    handler = functools.partial(ThrottledHandler if link else Handler, directory=str(DIST))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.link = link
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def launch(playwright):
-    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"]
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"]
+
+
+def _chromium(start):
+    """start(**options): Playwright's own Chromium, else the system's."""
     executable = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
     try:
-        return playwright.chromium.launch(args=args)
+        return start(args=ARGS)
     except Exception:
         if not executable:
             raise
-        return playwright.chromium.launch(executable_path=executable, args=args)
+        return start(executable_path=executable, args=ARGS)
+
+
+def launch(playwright):
+    return _chromium(playwright.chromium.launch)
+
+
+def launch_profile(playwright, folder: Path, **options):
+    """A browser with a fresh profile in ``folder``: its HTTP cache is on disk,
+    as a player's is.  (A context of a launched browser keeps it in memory,
+    and leaves files as big as Pyodide's out.)  Closing the context ends it."""
+    return _chromium(functools.partial(playwright.chromium.launch_persistent_context, str(folder),
+                                       **options))
 
 
 def mark(page, name: str) -> float:

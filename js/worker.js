@@ -62,26 +62,53 @@ async function fetchBytes(url) {
 
 // The memory snapshot made by the build (build_boot.py): Pyodide's heap
 // with our package installed by micropip and imported.  Stored gzipped under
-// a name no host serves with a Content-Encoding of its own.
-const SNAPSHOT_URL = new URL("snapshot/boardgames.snap", SITE).href;
+// a name no host serves with a Content-Encoding of its own; build.json names
+// it (or null: the build made none) and its size inflated.
+let snapshotReady = null;     // when its bytes were there (ms since the worker was created)
 
-let snapshotReady = null;     // when its bytes were there (ms since the worker started)
-
+/** The snapshot's heap, or null when the build made none; rejects when it
+ *  cannot be had (missing, unreadable). */
 async function fetchSnapshot() {
-  const response = await fetch(SNAPSHOT_URL);
-  if (!response.ok) throw new Error(`${SNAPSHOT_URL}: HTTP ${response.status}`);
-  const heap = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(heap).arrayBuffer());
+  const info = await buildInfo;
+  if (!info.snapshot) return null;
+  // ?v=: a browser without our service worker never pairs an older snapshot,
+  // kept in its HTTP cache, with newer files (the service worker drops it).
+  const url = new URL(`${info.snapshot}?v=${info.version}`, SITE).href;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const heap = new Uint8Array(info.snapshot_size);
+  let filled = 0;
+  // Inflated straight into one buffer of the known size: no chunks to join.
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (filled + value.length > heap.length) throw new Error("the memory snapshot is larger than build.json says");
+    heap.set(value, filled);
+    filled += value.length;
+  }
+  if (filled !== heap.length) throw new Error("the memory snapshot is shorter than build.json says");
   snapshotReady = performance.now();
-  return bytes;
+  return heap;
 }
 
 // Everything the boot needs is asked for at once, as this module starts: on a
 // page that loads its own modules meanwhile, each request in a chain waits
-// its turn again (six connections to a host over HTTP/1.1).
+// its turn again (six connections to a host over HTTP/1.1).  Pyodide's
+// runtime (pyodide.asm.mjs, 1.2 MB of JavaScript) is imported here too, beside
+// pyodide.mjs, which would only ask for it once loaded itself: loadPyodide's
+// own import then finds it in the module map.
 const pyodideModule = import("../pyodide/pyodide.mjs");
+const runtimeModule = import("../pyodide/pyodide.asm.mjs");
+let runtimeReady = null;
+runtimeModule.then(() => { runtimeReady = performance.now(); }, () => {});   // loadPyodide says why
+const buildInfo = fetch(new URL("build.json", SITE), { cache: "no-cache" }).then((r) => {
+  if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
+  return r.json();
+});
+buildInfo.catch(() => {});          // awaited in boot()
 const snapshot = fetchSnapshot();
-snapshot.catch(() => {});           // loadPyodide awaits it, and then fails
+snapshot.catch(() => {});           // awaited in boot()
 
 async function boot() {
   progress("pyodide", 0);
@@ -92,37 +119,38 @@ async function boot() {
     progress("pyodide", 0.7 * (1 - Math.exp(-(performance.now() - started) / 1500)));
   }, 100);
 
-  const buildInfo = fetch(new URL("build.json", SITE), { cache: "no-cache" }).then((r) => {
-    if (!r.ok) throw new Error(`build.json: HTTP ${r.status}`);
-    return r.json();
-  });
-  buildInfo.catch(() => {});          // awaited below
   const { loadPyodide } = await pyodideModule;
-  let timings;
+  let timings = null;
   try {
-    // The fast path: the interpreter as the build left it, package imported.
-    const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
-    timings = { path: "snapshot", snapshot: snapshotReady - started, pyodide: performance.now() - started };
-    // The snapshot froze `random`'s state: every boot would draw the same.
-    pyodide.runPython("import random; random.seed()");
-    handleJson = pyodide.pyimport("boardgames.api").handle_json;
-  } catch (error) {
-    // Missing, refused (another Pyodide build) or unreadable: install as before.
-    console.info("booting without the memory snapshot:", String(error && error.message || error));
-    timings = await bootWithMicropip(buildInfo, started);
+    if ((await buildInfo).snapshot) {
+      try {
+        // The fast path: the interpreter as the build left it, package imported.
+        const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+        timings = { path: "snapshot", snapshot: snapshotReady, pyodide: performance.now() };
+        // The snapshot froze `random`'s state: every boot would draw the same.
+        pyodide.runPython("import random; random.seed()");
+        handleJson = pyodide.pyimport("boardgames.api").handle_json;
+      } catch (error) {
+        // Missing, refused (another Pyodide build) or unreadable: install as without one.
+        console.info("booting without the memory snapshot:", String(error && error.message || error));
+        timings = null;
+      }
+    }
+    timings ??= await bootWithMicropip(buildInfo);
   } finally {
     clearInterval(ticker);
   }
-  timings.boardgames = performance.now() - started;
-  timings.start = started;            // when boot() began, ms after the worker was created
+  timings.runtime = runtimeReady;
+  timings.boardgames = performance.now();
+  timings.start = started;            // when boot() began
   timings.origin = performance.timeOrigin;
   progress("ready", 1);
-  // timings: milliseconds since the worker started, at the end of each stage.
+  // timings: milliseconds since the worker was created, at the end of each stage.
   self.postMessage({ type: "ready", version: (await buildInfo).version, timings });
 }
 
 /** The path without a snapshot: Pyodide boots, micropip installs our wheel. */
-async function bootWithMicropip(buildInfo, started) {
+async function bootWithMicropip(buildInfo) {
   const { loadPyodide } = await pyodideModule;
   const pyodidePromise = loadPyodide({ indexURL: INDEX_URL });
   // Both wheels come down while Pyodide boots.  Ours is handed to micropip from
@@ -130,7 +158,7 @@ async function bootWithMicropip(buildInfo, started) {
   // in the HTTP cache (or in the service worker's cache).
   const info = await buildInfo;
   const micropipUrl = new URL(info.wheels.micropip, SITE).href;
-  const oursUrl = new URL(info.wheels.boardgames, SITE).href;
+  const oursUrl = new URL(`${info.wheels.boardgames}?v=${info.version}`, SITE).href;   // ?v=: see fetchSnapshot
   const oursBytes = fetchBytes(oursUrl);
   const micropipBytes = fetchBytes(micropipUrl);
   // Both are awaited below; no unhandled rejection meanwhile.
@@ -138,23 +166,23 @@ async function bootWithMicropip(buildInfo, started) {
   micropipBytes.catch(() => {});
 
   const pyodide = await pyodidePromise;
-  const timings = { path: "micropip", pyodide: performance.now() - started };
+  const timings = { path: "micropip", pyodide: performance.now() };
   progress("micropip", 0.75);
   // micropip itself is unpacked straight into site-packages: the npm package
   // ships no wheels, and its lock file's hash for micropip is not PyPI's.
   pyodide.unpackArchive(await micropipBytes, "wheel");
 
-  timings.micropip = performance.now() - started;
+  timings.micropip = performance.now();
   progress("boardgames", 0.85);
-  const wheelName = oursUrl.slice(oursUrl.lastIndexOf("/") + 1);
+  const wheelName = info.wheels.boardgames.slice(info.wheels.boardgames.lastIndexOf("/") + 1);
   const wheelPath = `/tmp/wheels/${wheelName}`;
   pyodide.FS.mkdirTree("/tmp/wheels");
   pyodide.FS.writeFile(wheelPath, await oursBytes);
   pyodide.runPython("import micropip");
-  timings.micropipImport = performance.now() - started;
+  timings.micropipImport = performance.now();
   await pyodide.runPythonAsync(
     `await micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
-  timings.install = performance.now() - started;
+  timings.install = performance.now();
   progress("boardgames", 0.95);
   handleJson = pyodide.pyimport("boardgames.api").handle_json;
   return timings;

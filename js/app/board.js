@@ -2,9 +2,10 @@
 // with the art of the view's game (js/games/<id>/art.js): made once, fitted
 // to its box, turned to a side or to the player to move.  The board knows no
 // rule: it lights up the moves of the view and hands back the one chosen.
+// Its picture is kept for the next visit's first frame.
 
 import { createBoard, isLong, seatTurns } from "../board/index.js";
-import { gameModule } from "./games.js";
+import { gameModule, isSecret } from "./games.js";
 import { reviewing } from "./review.js";
 import * as storage from "./storage.js";
 import { $, app } from "./state.js";
@@ -49,6 +50,7 @@ export function fitBoard() {
     height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
   }
   board.fit(Math.max(120, width), Math.max(120, height));
+  keepPictureSoon();
 }
 
 /** Draw a view (a view that cannot be drawn throws here); `reshaped`: its
@@ -58,6 +60,7 @@ export function drawView(view, { animate = false, reshaped = false } = {}) {
   if (!view) return;
   if (reshaped) fitBoard();          // the box a board gets depends on its shape
   orient();
+  keepPictureSoon();
 }
 
 // ---------------------------------------------------------------- input
@@ -126,4 +129,39 @@ export function toggleFollow() {
   storage.writeFlag(storage.FOLLOW_KEY, follow);
   orient();
   board.render();
+}
+
+// ---------------------------------------------------------------- the picture for the next visit
+
+// index.html shows the board's last picture in the first frame, under the
+// canvas until the canvas is drawn, before any module has loaded.  It is
+// taken once the board has been still for a moment, and encoded off the
+// main thread (toBlob): leaving or reloading the page has nothing to do
+// (encoding it on pagehide held the next page's first paint back by some
+// 150 ms).  A past position under review, or a player's secret, is not kept.
+const PICTURE_DELAY_MS = 700;
+let pictureTimer = 0;
+
+function keepPictureSoon() {
+  clearTimeout(pictureTimer);
+  pictureTimer = setTimeout(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(keepPicture, { timeout: 2000 });
+    else keepPicture();
+  }, PICTURE_DELAY_MS);
+}
+
+function keepPicture() {
+  const view = board?.view;
+  if (!view || view !== app.view || reviewing() || (isSecret(view) && app.seat !== null)) return;
+  if (board.settling) return keepPictureSoon();
+  const canvas = $("board");
+  const rect = canvas.getBoundingClientRect();
+  if (!rect.width || !rect.height) return;
+  const picture = { game: view.game, width: Math.round(rect.width), height: Math.round(rect.height) };
+  canvas.toBlob((blob) => {
+    if (!blob || board.view !== view) return;        // a newer view has its own turn
+    const reader = new FileReader();
+    reader.onload = () => storage.writePicture({ ...picture, src: reader.result });
+    reader.readAsDataURL(blob);
+  }, "image/webp", 0.8);
 }

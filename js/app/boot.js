@@ -52,8 +52,7 @@ export async function boot() {
   } else {
     renderAll();
   }
-  document.getElementById("last-board")?.remove();   // the canvas is drawn now (see keepPicture)
-  keepPicture();
+  document.getElementById("last-board")?.remove();   // the canvas is drawn now (js/app/board.js keeps it)
 
   // 3. The engine.
   try {
@@ -161,25 +160,6 @@ function engineReady() {
   hideProgress();
   html.dataset.engine = "ready";
   setTimeout(consider, 0);          // a saved game where the computer is to move goes on
-}
-
-/** When the page is left, the board's picture is kept for the next visit's
- *  first frame (index.html shows it before any module has loaded). */
-function keepPicture() {
-  const keep = (event) => {
-    const canvas = $("board");
-    if (event.type === "visibilitychange" && document.visibilityState !== "hidden") return;
-    const rect = canvas?.getBoundingClientRect();
-    if (!app.view || !rect?.width || !rect.height) return;
-    try {
-      localStorage.setItem("boardgames.picture.v1", JSON.stringify({
-        game: app.view.game, width: Math.round(rect.width), height: Math.round(rect.height),
-        src: canvas.toDataURL("image/webp", 0.8),
-      }));
-    } catch { /* storage full or blocked: the next visit paints without it */ }
-  };
-  document.addEventListener("visibilitychange", keep);
-  addEventListener("pagehide", keep);
 }
 
 // ---------------------------------------------------------------- progress

@@ -130,9 +130,21 @@ export function writeSave(game, record, view, { redo = [], secret = false, clock
   }
 }
 
-/** The board's picture kept for the next first frame (boot.js): the first
+/** The board's picture kept for the next first frame (index.html shows it,
+ *  js/app/board.js takes it): the first
  *  thing given up when a game does not fit in the storage. */
 const PICTURE_KEY = "boardgames.picture.v1";
+
+/** Keep the board's picture ({game, width, height, src: a data: URL}) for
+ *  the next first frame; false when it does not fit (nothing else goes for it). */
+export function writePicture(picture) {
+  try {
+    storage().setItem(PICTURE_KEY, JSON.stringify(picture));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** setItem; when the storage is full, the kept picture is dropped and the
  *  game written again (a game is never lost for a picture). */

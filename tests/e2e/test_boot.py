@@ -1,11 +1,13 @@
-"""The engine boots from the build's Pyodide memory snapshot (issue 15), and
-without it (missing, or not a snapshot at all) it installs the wheel with
-micropip as before: either way the page gets a ready engine that plays."""
+"""The engine boots from the build's Pyodide memory snapshot (issue 15), on a
+first visit from the host and then from the service worker's cache; without
+it (none built, missing, not a snapshot, cut short) it installs the wheel
+with micropip: either way the page gets a ready engine that plays."""
 
 from __future__ import annotations
 
 import gzip
 import json
+import re
 import sys
 import urllib.request
 from pathlib import Path
@@ -14,7 +16,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from app_page import open_app, wait_ply
+from app_page import open_app, wait_ply, wait_ready
+
+SNAPSHOT = "snapshot/boardgames.snap"
+ASKED = re.compile(r"/snapshot/boardgames\.snap(\?.*)?$")
 
 
 def boot_path(page) -> str:
@@ -28,24 +33,66 @@ def plays(page):
     assert page.evaluate("app.view.history") == ["a3a4"]
 
 
+def build_info(site) -> dict:
+    return json.load(urllib.request.urlopen(site + "build.json"))
+
+
 def test_the_engine_boots_from_the_memory_snapshot(page, site):
-    info = json.load(urllib.request.urlopen(site + "build.json"))
-    assert info["snapshot"] == "snapshot/boardgames.snap", \
+    info = build_info(site)
+    assert info["snapshot"] == SNAPSHOT, \
         "the build made no memory snapshot: see build_boot.py's message in its log"
+    asked = []
+    page.on("request", lambda request: asked.append(request.url) if ASKED.search(request.url) else None)
     open_app(page, site)
     assert boot_path(page) == "snapshot"
+    # Named after the site's version: no browser pairs an older one with newer files.
+    assert asked == [f"{site}{SNAPSHOT}?v={info['version']}"], asked
     plays(page)
 
 
+def test_a_returning_player_boots_from_the_snapshot_the_service_worker_keeps(page, site):
+    open_app(page, site)
+    page.evaluate("navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready)"
+                  ".then(() => true)")
+    answered = []
+    page.on("response", lambda response: answered.append(response.from_service_worker)
+            if ASKED.search(response.url) else None)
+    page.reload()
+    wait_ready(page)
+    assert boot_path(page) == "snapshot"
+    assert answered == [True], answered
+    plays(page)
+
+
+def test_a_build_without_a_snapshot_installs_the_wheel_and_asks_for_none(page, site):
+    info = dict(build_info(site), snapshot=None, snapshot_size=None)
+    page.context.route("**/build.json", lambda route: route.fulfill(json=info))
+    asked = []
+    page.on("request", lambda request: asked.append(request.url) if ASKED.search(request.url) else None)
+    messages = []
+    page.on("console", lambda message: messages.append(message.text))
+    open_app(page, site)
+    assert boot_path(page) == "micropip"
+    assert asked == [], asked
+    assert not any("booting without the memory snapshot" in text for text in messages), messages
+    plays(page)
+
+
+def snapshot_size(site) -> int:
+    return build_info(site)["snapshot_size"]
+
+
 @pytest.mark.parametrize("answer", [
-    {"status": 404, "body": "no snapshot here"},                    # missing
-    {"status": 200, "body": gzip.compress(b"\0" * 4096)},            # refused by Pyodide
-    {"status": 200, "body": b"not gzipped at all"},                  # unreadable
-])
+    lambda site: {"status": 404, "body": "no snapshot here"},                          # missing
+    lambda site: {"status": 200, "body": gzip.compress(b"\0" * snapshot_size(site))},  # refused by Pyodide
+    lambda site: {"status": 200, "body": gzip.compress(b"\0" * 4096)},                 # cut short
+    lambda site: {"status": 200, "body": b"not gzipped at all"},                        # unreadable
+], ids=["missing", "refused", "cut-short", "unreadable"])
 def test_without_a_usable_snapshot_micropip_installs_the_wheel(page, site, answer):
     messages = []
     page.on("console", lambda message: messages.append(message.text))
-    page.context.route("**/snapshot/boardgames.snap", lambda route: route.fulfill(**answer))
+    body = answer(site)
+    page.context.route(ASKED, lambda route: route.fulfill(**body))
     open_app(page, site)
     assert boot_path(page) == "micropip"
     assert any("booting without the memory snapshot" in text for text in messages), messages

@@ -141,8 +141,10 @@ def test_a_corrupt_save_too_large_to_copy_is_moved_or_left_in_place(page, site):
 def test_a_save_that_fails_is_said_once_and_tried_again(page, site):
     open_app(page, site)
     play(page, ["a3a4"])
-    page.evaluate("k => localStorage.removeItem(k)", SAVE_KEY)   # so that any save needs room
-    page.evaluate(FILL, 0)
+    # So that any save needs room: the save and the board's picture (which a
+    # save would give up first) go, in the same task as the filling.
+    page.evaluate(f"""keys => {{ keys.forEach(k => localStorage.removeItem(k)); return ({FILL})(0); }}""",
+                  [SAVE_KEY, "boardgames.picture.v1"])
     play(page, ["a7a6"], 1)
     warning = page.locator("#notice .notice-warn")
     assert "cannot be saved" in warning.inner_text()
