@@ -7,6 +7,7 @@
 // STDLIB.zip must be the very file the site serves as pyodide/python_stdlib.zip:
 // the heap keeps zipimport's table of contents of it.  The snapshot holds no
 // file system, only memory; js/worker.js reseeds `random` after restoring it.
+// Free memory is zeroed first, so that it gzips to almost nothing.
 // Pyodide marks snapshots experimental (`_makeSnapshot`, makeMemorySnapshot):
 // build_boot.py treats any failure here as "no snapshot", never as a
 // broken build, and the worker falls back to installing the wheel itself.
@@ -44,6 +45,39 @@ len(names) + 1
 // micropip recorded the install in this JavaScript object, which the snapshot
 // expects to find empty.
 for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[name];
+zeroFreeMemory(pyodide._module);
 const snapshot = pyodide.makeMemorySnapshot();
 fs.writeFileSync(out, snapshot);
 console.log(`memory snapshot of ${count} boardgames modules: ${(snapshot.length / 2 ** 20).toFixed(1)} MB`);
+
+/**
+ * Memory the interpreter freed still holds what was there (micropip's
+ * work, the wheel's bytes): zeroed, it costs the gzipped snapshot almost
+ * nothing.  Every free block of the C heap is taken (the heap may not grow
+ * meanwhile), zeroed and given back; so is the unused part of the stack.
+ * These are Emscripten's dlmalloc functions: without them, nothing is done.
+ */
+function zeroFreeMemory(module) {
+  const { _malloc: malloc, _free: free, _malloc_footprint: footprint,
+          _malloc_footprint_limit: getLimit, _malloc_set_footprint_limit: setLimit } = module;
+  if (![malloc, free, footprint, getLimit, setLimit].every((f) => typeof f === "function")) return;
+  const size = module.HEAP8.length;
+  const limit = getLimit();
+  setLimit(footprint());
+  const taken = [];
+  try {
+    for (let block = 1 << 24; block >= 16; block >>= 1) {
+      for (let at = malloc(block); at; at = malloc(block)) {
+        taken.push(at);
+        module.HEAPU8.fill(0, at, at + block);
+      }
+    }
+  } finally {
+    for (const at of taken) free(at);
+    setLimit(limit);
+  }
+  if (module.HEAP8.length !== size) throw new Error("the heap grew while its free memory was zeroed");
+  const end = module._emscripten_stack_get_end?.();
+  const current = module._emscripten_stack_get_current?.();
+  if (end && current > end) module.HEAPU8.fill(0, end, current - 1024);   // below the live frames
+}
