@@ -1,7 +1,8 @@
 """The engine boots from the build's Pyodide memory snapshot (issue 15), on a
 first visit from the host and then from the service worker's cache; without
 it (none built, missing, not a snapshot, cut short) it installs the wheel
-with micropip: either way the page gets a ready engine that plays."""
+with micropip: either way the page gets a ready engine that plays.  And the
+first frame shows the board as the player left it."""
 
 from __future__ import annotations
 
@@ -116,3 +117,37 @@ def test_a_snapshot_the_build_cannot_make_leaves_the_build_going(site, tmp_path)
     said.clear()
     assert build_boot.memory_snapshot(*args) is None      # remembered: no second try
     assert len(said) == 1 and "the worker installs the wheel" in said[0], said
+
+
+# Every element index.html's first script adds to <head> while the page is
+# parsed, before any module has run: the picture of the last board is one.
+WATCH_HEAD = """
+window.__headAdded = [];
+new MutationObserver((records) => {
+  for (const record of records) for (const node of record.addedNodes) {
+    if (node.id) window.__headAdded.push({ id: node.id, text: node.textContent || '',
+                                          appRan: 'app' in window });
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_the_first_frame_shows_the_board_as_it_was_left(page, site):
+    open_app(page, site)
+    plays(page)
+    # Kept once the board is still, not when the page is left.
+    page.wait_for_function("""() => JSON.parse(localStorage.getItem('boardgames.picture.v1') || 'null')
+                                      ?.src?.startsWith('data:image/')""", timeout=10_000)
+    kept = page.evaluate("JSON.parse(localStorage.getItem('boardgames.picture.v1'))")
+    assert kept["game"] == "doushouqi"
+    box = page.locator("#board").bounding_box()
+    assert (kept["width"], kept["height"]) == (round(box["width"]), round(box["height"]))
+    page.add_init_script(WATCH_HEAD)
+    page.reload()
+    wait_ready(page)
+    added = [node for node in page.evaluate("window.__headAdded") if node["id"] == "last-board"]
+    assert len(added) == 1, added
+    assert added[0]["appRan"] is False                   # before the page's modules ran
+    assert kept["src"] in added[0]["text"]
+    assert page.locator("#last-board").count() == 0      # gone once the canvas is drawn
+    assert page.evaluate("app.view.history") == ["a3a4"]
