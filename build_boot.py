@@ -10,7 +10,7 @@ inflates it with DecompressionStream) and cached by the hash of its inputs.
 Pyodide marks snapshots experimental, so this step may fail (no node, another
 Pyodide, an object a snapshot cannot hold): it then logs why and returns None,
 the build goes on without the file, and js/worker.js installs the wheel at
-boot as it did before.  A failure is remembered for the same inputs, so a
+boot (with micropip).  A failure is remembered for the same inputs, so a
 broken snapshot costs one try, not one per build.  BOARDGAMES_SNAPSHOT=0 in
 the environment builds without it.
 """
