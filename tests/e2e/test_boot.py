@@ -58,6 +58,7 @@ def test_a_returning_player_boots_from_the_snapshot_the_service_worker_keeps(pag
     answered = []
     page.on("response", lambda response: answered.append(response.from_service_worker)
             if ASKED.search(response.url) else None)
+    page.context.set_offline(True)          # so from the device: the precache holds it
     page.reload()
     wait_ready(page)
     assert boot_path(page) == "snapshot"
