@@ -152,3 +152,30 @@ def test_the_first_frame_shows_the_board_as_it_was_left(page, site):
     assert kept["src"] in added[0]["text"]
     assert page.locator("#last-board").count() == 0      # gone once the canvas is drawn
     assert page.evaluate("app.view.history") == ["a3a4"]
+
+
+def static_imports(path: Path) -> list[str]:
+    """The relative modules a JavaScript module imports (or re-exports) statically."""
+    text = path.read_text(encoding="utf-8")
+    found = re.findall(r'^\s*(?:import|export)\s[^;]*?\sfrom\s+"(\.{1,2}/[^"]+)"|^\s*import\s+"(\.{1,2}/[^"]+)"',
+                       text, flags=re.M | re.S)
+    return [a or b for a, b in found]
+
+
+def test_the_page_asks_for_every_module_it_needs_at_once():
+    """index.html's list of modules to preload is main.js's whole static
+    import graph and the start views: none is found only when the module
+    before it has come (one more round trip before the board shows)."""
+    graph, todo = [], [ROOT / "js" / "app" / "main.js"]
+    while todo:
+        path = todo.pop(0).resolve()
+        name = path.relative_to(ROOT).as_posix()
+        if name not in graph:
+            graph.append(name)
+            todo += [path.parent / spec for spec in static_imports(path)]
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    listed = re.search(r"for \(const href of \[(.*?)\]\)", html, flags=re.S).group(1)
+    listed = re.findall(r'"([^"]+)"', listed)
+    assert len(listed) == len(set(listed)), listed
+    assert sorted(listed) == sorted(graph + ["js/start-views.js"])
+    assert "modulepreload\" href" not in html        # in the markup, they would go before the worker
