@@ -12,8 +12,8 @@ page again after 1.5 s on about:blank: the caches of warm, without the
 reload's tearing down of the page before).  It prints the medians, the
 app/bare ratios the issue's goals are stated in, the worker's own stages,
 first contentful paint, first board paint, how the worker booted (memory
-snapshot or micropip) and the payload gzipped.  ``--no-snapshot`` answers
-the snapshot's requests with a 404: every visit installs the wheel with
+snapshot or micropip) and the payload gzipped.  ``--no-snapshot`` has the
+server answer the snapshot's requests with a 404: every visit installs the wheel with
 micropip (and no service worker runs: warm is then the HTTP cache alone).
 ``--mbps`` serves the files through a link of that speed (bench/browser.py,
 Link): on the machine's own loopback a download costs nothing, on a
@@ -29,7 +29,6 @@ import gzip
 import os
 import statistics
 import sys
-import re
 import tempfile
 from pathlib import Path
 
@@ -104,12 +103,10 @@ def load(playwright, url: str, marks: list[str], no_snapshot: bool) -> tuple[lis
     """The marks (ms since navigation) on a cold load and a warm reload in one
     fresh browser profile."""
     with tempfile.TemporaryDirectory(prefix="boot-profile-") as folder:
-        # Without the snapshot, no service worker either: its precache would
-        # fail on the refused file.
+        # Without the snapshot (the server refuses it), no service worker
+        # either: its precache would fail on the refused file.
         context = launch_profile(playwright, Path(folder),
                                  service_workers="block" if no_snapshot else "allow")
-        if no_snapshot:
-            context.route(re.compile(r"/snapshot/"), lambda route: route.fulfill(status=404, body="refused"))
         try:
             return _load(context, url, marks, no_snapshot)
         finally:
@@ -189,7 +186,8 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     load_before = os.getloadavg()
-    server, base = serve(Link(args.mbps, args.rtt) if args.mbps else None)
+    server, base = serve(Link(args.mbps, args.rtt) if args.mbps else None,
+                         refused=("snapshot/",) if args.no_snapshot else ())
     rows: dict[str, list[float]] = {k: [] for k in (
         "ready_cold", "ready_warm", "bare_cold", "bare_warm", "paint_cold", "paint_warm",
         "fcp_cold", "fcp_warm", "fcp_floor", "ready_back", "bare_back", "fcp_back")}

@@ -44,6 +44,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".wasm": "application/wasm"}
     protocol_version = "HTTP/1.1"     # keep-alive, as any real host does
 
+    def send_head(self):
+        clean = self.path.split("?", 1)[0]
+        if any(clean.startswith("/" + folder) for folder in self.server.refused):
+            self.send_error(404, "refused by the benchmark")
+            return None
+        return super().send_head()
+
     def translate_path(self, path):
         clean = path.split("?", 1)[0].split("#", 1)[0]
         if clean.startswith("/bench/"):
@@ -99,12 +106,14 @@ class Link:
             out.write(chunk)
 
 
-def serve(link: Link | None = None) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve(link: Link | None = None, refused: tuple[str, ...] = ()) -> tuple[http.server.ThreadingHTTPServer, str]:
     """dist/ served on a free port; through ``link`` if given, else as fast as
-    the machine goes."""
+    the machine goes; the folders in ``refused`` answer 404 (the server
+    refuses, not Playwright: a context that routes requests has no HTTP cache)."""
     handler = functools.partial(ThrottledHandler if link else Handler, directory=str(DIST))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.link = link
+    server.refused = refused
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
