@@ -46,7 +46,7 @@ def gz_size(path: Path) -> int:
 
 def payload() -> dict[str, float]:
     """KB gzipped: all of dist/ but Pyodide, micropip and the snapshot (the
-    issue's "own payload"), by part; the wheel; the snapshot."""
+    issue's "own payload"), by part (the wheel one of them); the snapshot."""
     parts: dict[str, float] = {}
     snapshot = 0
     for path in DIST.rglob("*"):
@@ -73,7 +73,7 @@ TIMINGS = """(() => {
 })()"""
 
 
-# The worker's stages (js/worker.js, timings): what each one's time marks.
+# The worker's stages (js/worker.js, timings), in their order: what each one's time marks.
 STAGES = {
     "created": ("created", "(ms after navigation)"),
     "runtime": ("runtime imported", "(pyodide.asm.mjs; ms after the worker was created)"),
@@ -99,7 +99,8 @@ def boot_payload(base: str, urls: set[str]) -> float:
     return total / 1024
 
 
-def load(playwright, url: str, marks: list[str], no_snapshot: bool) -> tuple[list[float], list[float], dict]:
+def load(playwright, base: str, path: str, marks: list[str], no_snapshot: bool
+         ) -> tuple[list[float], list[float], dict]:
     """The marks (ms since navigation) on a cold load and a warm reload in one
     fresh browser profile."""
     with tempfile.TemporaryDirectory(prefix="boot-profile-") as folder:
@@ -108,7 +109,7 @@ def load(playwright, url: str, marks: list[str], no_snapshot: bool) -> tuple[lis
         context = launch_profile(playwright, Path(folder),
                                  service_workers="block" if no_snapshot else "allow")
         try:
-            return _load(context, url, marks, no_snapshot)
+            return _load(context, base, base + path, marks, no_snapshot)
         finally:
             context.close()
 
@@ -120,9 +121,9 @@ def warm_up(page, base: str) -> None:
     page.goto(base + FLOOR + "?warm-up", wait_until="load")
 
 
-def _load(context, url, marks, no_snapshot):
+def _load(context, base, url, marks, no_snapshot):
     page = context.new_page()
-    warm_up(page, url[: url.index("/", len("http://")) + 1])
+    warm_up(page, base)
     asked = set()                   # dist/ files the page and its workers asked for
     context.on("request", lambda request: None if getattr(request, "service_worker", None)
                else asked.add(request.url.split("?")[0]))
@@ -194,9 +195,9 @@ def main() -> int:
     paths, fetched = set(), set()
     stages: dict[str, dict[str, list[float]]] = {}     # the worker's own timings
     with sync_playwright() as playwright:
-        load(playwright, base + BARE, ["pyodide-ready"], False)     # one throw-away round: disk caches
+        load(playwright, base, BARE, ["pyodide-ready"], False)     # one throw-away round: disk caches
         for _ in range(args.runs):       # interleaved, so both see the same machine
-            cold, warm, info = load(playwright, base + APP, ["board-painted", "engine-ready"],
+            cold, warm, info = load(playwright, base, APP, ["board-painted", "engine-ready"],
                                     args.no_snapshot)
             rows["paint_cold"].append(cold[0])
             rows["ready_cold"].append(cold[1])
@@ -212,7 +213,7 @@ def main() -> int:
                     if isinstance(ms, (int, float)):
                         stages.setdefault(stage, {"cold": [], "warm": []})[key].append(ms)
             fetched |= info["fetched"]
-            cold, warm, info = load(playwright, base + BARE, ["pyodide-ready"], False)
+            cold, warm, info = load(playwright, base, BARE, ["pyodide-ready"], False)
             rows["bare_back"].append(info["back"][0])
             rows["bare_cold"].append(cold[0])
             rows["bare_warm"].append(warm[0])
@@ -237,13 +238,12 @@ def main() -> int:
           f"{med['ready_warm'] / med['bare_warm']:9.2f}   goal <= 1.15 cold, <= 1.00 warm")
     print(f"{'  coming back later, app / bare':30s}{med['ready_back']:9.0f}{med['bare_back']:9.0f}"
           f"   = {med['ready_back'] / med['bare_back']:.2f} (1.5 s on another page, then the app again)")
-    for stage in ("created", "runtime", "snapshot", "pyodide", "micropip", "micropipImport", "install",
-                  "boardgames"):
+    for stage, (name, unit) in STAGES.items():
         runs = stages.get(stage, {})
         if runs.get("cold") or runs.get("warm"):
             cold_ms, warm_ms = (f"{statistics.median(runs[k]):9.0f}" if runs.get(k) else f"{'-':>9s}"
                                 for k in ("cold", "warm"))
-            print(f"{'  worker: ' + STAGES[stage][0]:30s}{cold_ms}{warm_ms}   {STAGES[stage][1]}")
+            print(f"{'  worker: ' + name:30s}{cold_ms}{warm_ms}   {unit}")
     print(f"{'first contentful paint':30s}{med['fcp_cold']:9.0f}{med['fcp_warm']:9.0f}   goal <= 150")
     print(f"{'  a page of one line':30s}{med['fcp_floor']:9.0f}{'':9s}   (this machine's floor)")
     print(f"{'  coming back later':30s}{'':9s}{med['fcp_back']:9.0f}   (warm is a reload: it also "

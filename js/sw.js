@@ -10,7 +10,7 @@ const FILES = /*@FILES@*/[];
 // site on one origin from deleting each other's caches.
 const BASE = new URL("./", self.location.href);
 const PREFIX = `boardgames:${BASE.pathname}:`;
-const CACHE = PREFIX + VERSION;        // js/worker.js asks it for the memory snapshot
+const CACHE = PREFIX + VERSION;
 const PRECACHED = new Set(FILES.map((name) => new URL(name, BASE).href));
 
 self.addEventListener("install", (event) => {

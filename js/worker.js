@@ -66,14 +66,20 @@ async function fetchBytes(url) {
 // it (or null: the build made none) and its size inflated.
 let snapshotReady = null;     // when its bytes were there (ms since the worker was created)
 
+/** The URL of a file of the site that changes with each build, asked for as
+ *  this very version's (?v=): a browser without our service worker never
+ *  pairs an older copy, kept in its HTTP cache, with newer files (the
+ *  service worker drops the query, and answers from its own version). */
+function ofThisVersion(path, { version }) {
+  return new URL(`${path}?v=${version}`, SITE).href;
+}
+
 /** The snapshot's heap, or null when the build made none; rejects when it
  *  cannot be had (missing, unreadable). */
 async function fetchSnapshot() {
   const info = await buildInfo;
   if (!info.snapshot) return null;
-  // ?v=: a browser without our service worker never pairs an older snapshot,
-  // kept in its HTTP cache, with newer files (the service worker drops it).
-  const url = new URL(`${info.snapshot}?v=${info.version}`, SITE).href;
+  const url = ofThisVersion(info.snapshot, info);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const heap = new Uint8Array(info.snapshot_size);
@@ -158,7 +164,7 @@ async function bootWithMicropip(buildInfo) {
   // in the HTTP cache (or in the service worker's cache).
   const info = await buildInfo;
   const micropipUrl = new URL(info.wheels.micropip, SITE).href;
-  const oursUrl = new URL(`${info.wheels.boardgames}?v=${info.version}`, SITE).href;   // ?v=: see fetchSnapshot
+  const oursUrl = ofThisVersion(info.wheels.boardgames, info);
   const oursBytes = fetchBytes(oursUrl);
   const micropipBytes = fetchBytes(micropipUrl);
   // Both are awaited below; no unhandled rejection meanwhile.
