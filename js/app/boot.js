@@ -22,8 +22,9 @@ let plan = null;           // what the boot opens: {game, restore}, see planGame
 let deathNotice = null;    // the notice shown while the engine is dead (see engineDied)
 
 export async function boot() {
-  // 0. The engine first: Pyodide's download and compile then run beside the
-  // first paint instead of after it.
+  // 0. The engine first (index.html made its worker as soon as the first
+  // frame was drawn; getEngine adopts it): Pyodide's download and compile
+  // run beside everything below.
   const engineStarted = import("../engine.js").then((m) => m.getEngine());
   engineStarted.catch(() => {});     // awaited in step 3
   onEngineDeath(() => engineDied());

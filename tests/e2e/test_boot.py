@@ -154,6 +154,39 @@ def test_the_first_frame_shows_the_board_as_it_was_left(page, site):
     assert page.evaluate("app.view.history") == ["a3a4"]
 
 
+# Counts the page's rendering updates from its very start, and notes when the
+# first worker (the engine's) is made and what the page had done by then.
+WATCH_FRAMES = """
+window.__frames = 0;
+const counting = () => { window.__frames += 1; requestAnimationFrame(counting); };
+requestAnimationFrame(counting);
+const Made = window.Worker;
+window.Worker = class extends Made {
+  constructor(...args) {
+    super(...args);
+    window.__worker ??= { url: String(args[0]), at: performance.now(), frames: window.__frames,
+                          parsed: document.readyState !== 'loading', appRan: 'app' in window };
+  }
+};
+"""
+
+
+def test_the_first_frame_waits_for_none_of_the_pages_scripts(page, site):
+    """The page is drawn before its scripts start: the engine's worker is made
+    once the document is parsed and a frame is rendered, and the page's
+    modules are asked for after it (on two cores, starting them earlier held
+    the first paint back)."""
+    page.add_init_script(WATCH_FRAMES)
+    open_app(page, site)
+    made = page.evaluate("window.__worker")
+    assert made["url"].endswith("/js/worker.js"), made
+    assert made["parsed"] and made["frames"] >= 1 and not made["appRan"], made
+    main = page.evaluate("""performance.getEntriesByType('resource')
+                              .find((entry) => entry.name.endsWith('/js/app/main.js')).startTime""")
+    assert main >= made["at"], (main, made)
+    plays(page)
+
+
 def static_imports(path: Path) -> list[str]:
     """The relative modules a JavaScript module imports (or re-exports) statically."""
     text = path.read_text(encoding="utf-8")
