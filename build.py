@@ -4,7 +4,7 @@
     python build.py [--port N]       build dist/, then serve it on http://127.0.0.1:8000
     python build.py build            only build dist/
     python build.py test [ARGS...]   install what the tests need, build, run every test
-                                     (ARGS go to the pytest run over tests/)
+                                     (ARGS go to both pytest runs: the rules, then the rest)
 
 Standard library only (Python 3.11+).  The build is incremental: unchanged
 files are not copied again, npm and pip are only asked when their inputs
@@ -24,6 +24,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 import zipfile
@@ -48,6 +49,8 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 PYODIDE_TEST_REQUIREMENTS = ("pytest==9.2.0",)
 # Random games played by the rules tests inside Pyodide (300 under CPython).
 PYODIDE_RANDOM_GAMES = 60
+# pytest's exit code when the arguments select no test.
+NO_TESTS_COLLECTED = 5
 # What the tests need under CPython: distribution name -> pip requirement.
 TEST_REQUIREMENTS = {"pytest": "pytest>=8", "playwright": "playwright==1.65.2",
                      "pytest-playwright": "pytest-playwright==0.10.0"}
@@ -570,29 +573,54 @@ def test(pytest_args: list[str]) -> int:
     wheels = ensure_pyodide_test_wheels()
     log(f"ready to test after {time.perf_counter() - started:.1f} s")
 
-    t = time.perf_counter()
-    pytest_code = subprocess.run([sys.executable, "-m", "pytest", "tests", *pytest_args],
-                                 cwd=ROOT).returncode
-    log(f"pytest (CPython, tests/) exit code {pytest_code} in {time.perf_counter() - t:.1f} s")
-
-    t = time.perf_counter()
+    # The rules run twice side by side, under CPython and inside Pyodide: each
+    # is one process on one core.  The browser tests come after, alone: they
+    # play with timeouts, and Chromium wants both cores of a small machine.
     node = shutil.which("node")
     if not node:
         raise BuildError("node is not on PATH")
-    log(f"rules tests inside Pyodide {PYODIDE_VERSION} ({len(wheels)} test wheels)")
-    # Fewer random games than under CPython: this run checks the rules on
-    # Python 3.14, the random-play sweep itself already ran in full above.
-    pyodide_code = subprocess.run([node, "tests/pyodide/run_rules.mjs", "tests/rules",
-                                   "--random-games", str(PYODIDE_RANDOM_GAMES)],
-                                  cwd=ROOT).returncode
-    log(f"pytest (Pyodide, tests/rules) exit code {pyodide_code} in "
-        f"{time.perf_counter() - t:.1f} s")
+    t = time.perf_counter()
+    log(f"rules tests under CPython and, beside them, inside Pyodide {PYODIDE_VERSION} "
+        f"({len(wheels)} test wheels; its output follows theirs)")
+    with tempfile.TemporaryFile() as pyodide_output:
+        # Fewer random games than under CPython: this run checks the rules on
+        # Python 3.14, the random-play sweep itself runs in full under CPython.
+        pyodide_run = subprocess.Popen([node, "tests/pyodide/run_rules.mjs", "tests/rules",
+                                        "--random-games", str(PYODIDE_RANDOM_GAMES)],
+                                       cwd=ROOT, stdout=pyodide_output, stderr=subprocess.STDOUT)
+        try:
+            rules_code = pytest_part(["tests/rules"], pytest_args)
+        except BaseException:               # interrupted: the Pyodide run goes too
+            pyodide_run.kill()
+            raise
+        log(f"pytest (CPython, tests/rules) exit code {rules_code} in {time.perf_counter() - t:.1f} s")
+        pyodide_code = pyodide_run.wait()
+        sys.stdout.flush()
+        pyodide_output.seek(0)
+        shutil.copyfileobj(pyodide_output, sys.stdout.buffer)
+        sys.stdout.buffer.flush()
+    log(f"pytest (Pyodide, tests/rules) exit code {pyodide_code} in {time.perf_counter() - t:.1f} s")
 
-    failed = [name for name, code in (("pytest", pytest_code), ("pyodide", pyodide_code))
-              if code != 0]
+    t = time.perf_counter()
+    # Every test but the rules': the browser tests (tests/e2e/), and any folder added later.
+    browser_code = pytest_part(["tests", "--ignore=tests/rules"], pytest_args)
+    log(f"pytest (CPython, tests/ but tests/rules) exit code {browser_code} in {time.perf_counter() - t:.1f} s")
+
+    # A part the arguments leave without a test (-k naming tests of the other
+    # part) passes; both without one do not.
+    if (rules_code, browser_code) != (NO_TESTS_COLLECTED, NO_TESTS_COLLECTED):
+        rules_code, browser_code = (0 if code == NO_TESTS_COLLECTED else code
+                                    for code in (rules_code, browser_code))
+    codes = {"rules": rules_code, "pyodide": pyodide_code, "browser": browser_code}
+    failed = [name for name, code in codes.items() if code != 0]
     log(f"all tests: {'FAILED (' + ', '.join(failed) + ')' if failed else 'passed'} "
         f"in {time.perf_counter() - started:.1f} s")
-    return pytest_code or pyodide_code
+    return next((code for code in codes.values() if code != 0), 0)
+
+
+def pytest_part(part: list[str], pytest_args: list[str]) -> int:
+    """pytest over a part of tests/ with the caller's arguments: its exit code."""
+    return subprocess.run([sys.executable, "-m", "pytest", *part, *pytest_args], cwd=ROOT).returncode
 
 
 # --------------------------------------------------------------------------- main
