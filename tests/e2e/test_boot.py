@@ -187,6 +187,37 @@ def test_the_first_frame_waits_for_none_of_the_pages_scripts(page, site):
     plays(page)
 
 
+# A page opened in a background tab: not shown, so no frame is drawn (the
+# animation callbacks wait) until window.__show() brings it to the front.
+HIDDEN_TAB = """
+let hidden = true;
+const waiting = [];
+const drawFrame = window.requestAnimationFrame.bind(window);
+Object.defineProperty(document, 'hidden', { get: () => hidden });
+Object.defineProperty(document, 'visibilityState', { get: () => hidden ? 'hidden' : 'visible' });
+window.requestAnimationFrame = (callback) => hidden ? waiting.push(callback) : drawFrame(callback);
+window.__show = () => {
+  hidden = false;
+  document.dispatchEvent(new Event('visibilitychange'));
+  for (const callback of waiting.splice(0)) drawFrame(callback);
+};
+""" + WATCH_FRAMES
+
+
+def test_a_page_opened_in_a_background_tab_boots_before_it_is_shown(page, site):
+    """A background tab draws no frame until it is shown: the page does not
+    wait for one to start its engine and its modules."""
+    page.add_init_script(HIDDEN_TAB)
+    page.goto(site + "index.html?lang=en")
+    # (polled by time: Playwright's usual polling waits for animation frames)
+    page.wait_for_function("window.__worker && 'app' in window", polling=100, timeout=30_000)
+    assert page.evaluate("window.__worker.frames") == 0
+    page.evaluate("window.__show()")
+    wait_ready(page)
+    assert boot_path(page) == "snapshot"
+    plays(page)
+
+
 def static_imports(path: Path) -> list[str]:
     """The relative modules a JavaScript module imports (or re-exports) statically."""
     text = path.read_text(encoding="utf-8")
