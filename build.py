@@ -590,11 +590,12 @@ def test(pytest_args: list[str]) -> int:
                                        cwd=ROOT, stdout=pyodide_output, stderr=subprocess.STDOUT)
         try:
             rules_code = pytest_part(["tests/rules"], pytest_args)
-        except BaseException:               # interrupted: the Pyodide run goes too
-            pyodide_run.kill()
-            raise
-        log(f"pytest (CPython, tests/rules) exit code {rules_code} in {time.perf_counter() - t:.1f} s")
-        pyodide_code = pyodide_run.wait()
+            log(f"pytest (CPython, tests/rules) exit code {rules_code} in {time.perf_counter() - t:.1f} s")
+            pyodide_code = pyodide_run.wait()
+        finally:                            # interrupted: the Pyodide run goes too
+            if pyodide_run.poll() is None:
+                pyodide_run.kill()
+                pyodide_run.wait()
         sys.stdout.flush()
         pyodide_output.seek(0)
         shutil.copyfileobj(pyodide_output, sys.stdout.buffer)

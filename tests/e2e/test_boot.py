@@ -120,8 +120,8 @@ def test_a_snapshot_the_build_cannot_make_leaves_the_build_going(site, tmp_path)
     assert len(said) == 1 and "the worker installs the wheel" in said[0], said
 
 
-# Every element index.html's first script adds to <head> while the page is
-# parsed, before any module has run: the picture of the last board is one.
+# Every element index.html's first script adds to <head>, from the start: the
+# picture of the last board is one, added before any module has run.
 WATCH_HEAD = """
 window.__headAdded = [];
 new MutationObserver((records) => {
@@ -158,6 +158,7 @@ def test_the_first_frame_shows_the_board_as_it_was_left(page, site):
 # first worker (the engine's) is made and what the page had done by then.
 WATCH_FRAMES = """
 window.__frames = 0;
+document.addEventListener('DOMContentLoaded', () => { window.__framesWhenParsed = window.__frames; });
 const counting = () => { window.__frames += 1; requestAnimationFrame(counting); };
 requestAnimationFrame(counting);
 const Made = window.Worker;
@@ -180,7 +181,8 @@ def test_the_first_frame_waits_for_none_of_the_pages_scripts(page, site):
     open_app(page, site)
     made = page.evaluate("window.__worker")
     assert made["url"].endswith("/js/worker.js"), made
-    assert made["parsed"] and made["frames"] >= 1 and not made["appRan"], made
+    assert made["parsed"] and not made["appRan"], made
+    assert made["frames"] > page.evaluate("window.__framesWhenParsed"), made     # a frame since
     main = page.evaluate("""performance.getEntriesByType('resource')
                               .find((entry) => entry.name.endsWith('/js/app/main.js')).startTime""")
     assert main >= made["at"], (main, made)
@@ -216,6 +218,14 @@ def test_a_page_opened_in_a_background_tab_boots_before_it_is_shown(page, site):
     wait_ready(page)
     assert boot_path(page) == "snapshot"
     plays(page)
+
+
+def test_a_page_whose_modules_cannot_load_says_the_engine_failed(page, site):
+    """js/app/main.js refused: the page does not stay 'loading' for ever."""
+    page.route("**/js/app/main.js", lambda route: route.abort())
+    page.goto(site + "index.html?lang=en")
+    page.wait_for_function("document.documentElement.dataset.engine === 'failed'", timeout=30_000)
+    assert "failed" in page.locator("#progress").get_attribute("class")
 
 
 def static_imports(path: Path) -> list[str]:

@@ -1,7 +1,7 @@
 // The rules tests (tests/rules) once more, inside Pyodide (Python 3.14 in
 // WebAssembly) under Node: the same interpreter the browser runs.
 //
-//     python build.py test                 runs this after the CPython tests
+//     python build.py test                 runs this beside the CPython rules tests
 //     node tests/pyodide/run_rules.mjs [pytest args]   (default: tests/rules)
 //
 // pytest and its dependencies are pure-Python wheels that build.py downloads
