@@ -13,8 +13,9 @@ reload's tearing down of the page before).  It prints the medians, the
 app/bare ratios the issue's goals are stated in, the worker's own stages,
 first contentful paint, first board paint, how the worker booted (memory
 snapshot or micropip) and the payload gzipped.  ``--no-snapshot`` has the
-server answer the snapshot's requests with a 404: every visit installs the wheel with
-micropip (and no service worker runs: warm is then the HTTP cache alone).
+server answer the snapshot's requests with a 404: every visit installs the
+wheel with micropip (and no service worker runs: warm is then the HTTP cache
+alone).
 ``--mbps`` serves the files through a link of that speed (bench/browser.py,
 Link): on the machine's own loopback a download costs nothing, on a
 player's link it costs its size.  The machine's load average is printed
