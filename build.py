@@ -469,7 +469,10 @@ def build(quiet: bool = False) -> dict:
             "wheels": {"micropip": f"wheels/{MICROPIP_WHEEL}",
                        "boardgames": f"wheels/{wheel_name}"},
             "snapshot": build_boot.DIST_NAME if snapshot else None,
-            "snapshot_size": build_boot.inflated_size(snapshot) if snapshot else None}
+            "snapshot_size": None, "snapshot_runs": None}
+    if snapshot:
+        layout = build_boot.snapshot_layout(snapshot)
+        info.update(snapshot_size=layout["size"], snapshot_runs=layout["runs"])
     place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
     place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))
 

@@ -4,8 +4,10 @@ written into dist/index.html.
 
 build.py calls ``memory_snapshot(...)``: Node runs tools/make_snapshot.mjs,
 which boots Pyodide, installs our wheel with micropip, imports every module
-of the package and saves the wasm heap; the result is gzipped (the worker
-inflates it with DecompressionStream) and cached by the hash of its inputs.
+of the package and saves the wasm heap.  Half of that heap's pages are
+zeros: the file holds the others only, gzipped (the worker inflates them with
+DecompressionStream into a zeroed buffer, where ``snapshot_layout`` says),
+and it is cached by the hash of its inputs.
 
 Pyodide marks snapshots experimental, so this step may fail (no node, another
 Pyodide, an object a snapshot cannot hold): it then logs why and returns None,
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -30,6 +33,10 @@ from typing import Callable
 SCRIPT = Path(__file__).resolve().parent / "tools" / "make_snapshot.mjs"
 # Where the worker looks for it (js/worker.js, SNAPSHOT_URL).
 DIST_NAME = "snapshot/boardgames.snap"
+# The heap is kept in pages of this many bytes, the pages all zeros left out.
+PAGE = 4096
+# Changes when the file's layout does: a snapshot cached in another is made again.
+LAYOUT = b"pages of 4096 bytes but the zero ones, gzipped; layout.json"
 
 
 def _digest(path: Path) -> bytes:
@@ -44,10 +51,10 @@ def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache
         log("memory snapshot: skipped (BOARDGAMES_SNAPSHOT=0)")
         return None
     key = hashlib.sha256(b"".join(_digest(p) for p in (stdlib, micropip, wheel, wasm, SCRIPT))
-                         ).hexdigest()[:16]
+                         + LAYOUT).hexdigest()[:16]
     folder = cache / "snapshot" / key
     out, failed = folder / "boardgames.snap", folder / "failed.txt"
-    if out.exists():
+    if out.exists() and (folder / "layout.json").exists():
         return out
     if failed.exists():
         log(f"memory snapshot: none ({failed.read_text().strip()}); the worker installs the wheel")
@@ -66,12 +73,25 @@ def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache
     return None
 
 
-def inflated_size(snapshot: Path) -> int:
-    """The heap's size in bytes, from the gzip trailer (one member, under 4 GB):
-    the worker inflates it into a buffer of that size."""
-    with snapshot.open("rb") as file:
-        file.seek(-4, 2)
-        return int.from_bytes(file.read(4), "little")
+def snapshot_layout(snapshot: Path) -> dict:
+    """Where the snapshot's bytes go in the heap, for build.json: ``size``, the
+    heap's bytes, and ``runs``, [start, length] of each stretch the file holds,
+    in its order (the rest of the heap is zeros)."""
+    return json.loads((snapshot.parent / "layout.json").read_text())
+
+
+def nonzero_runs(heap: bytes) -> list[list[int]]:
+    """[start, length] of each stretch of whole pages of the heap that are not
+    all zeros (the last page may be short)."""
+    runs: list[list[int]] = []
+    for start in range(0, len(heap), PAGE):
+        page = heap[start:start + PAGE]
+        if page.count(0) != len(page):
+            if runs and sum(runs[-1]) == start:
+                runs[-1][1] += len(page)
+            else:
+                runs.append([start, len(page)])
+    return runs
 
 
 def _prune(folder: Path, keep: Path) -> None:
@@ -106,13 +126,19 @@ def _make(stdlib: Path, micropip: Path, wheel: Path, folder: Path,
         errors = [line for line in lines if "Error" in line and not line.startswith("at ")]
         why = (errors or lines or [f"exit code {result.returncode}"])[-1]
         return "make_snapshot.mjs failed: " + why
+    heap = raw.read_bytes()
+    runs = nonzero_runs(heap)
     # mtime=0: the same heap gives the same bytes.
-    data = gzip.compress(raw.read_bytes(), compresslevel=9, mtime=0)
+    data = gzip.compress(b"".join(heap[start:start + length] for start, length in runs),
+                         compresslevel=9, mtime=0)
     raw.unlink()
+    (folder / "layout.json").write_text(json.dumps({"size": len(heap), "runs": runs}) + "\n")
     part = folder / "boardgames.snap.part"
     part.write_bytes(data)
     part.replace(folder / "boardgames.snap")
-    log(result.stdout.strip().splitlines()[-1] + f"; {len(data) // 1024} KB gzipped")
+    kept = sum(length for _, length in runs)
+    log(result.stdout.strip().splitlines()[-1] + f"; {kept / len(heap):.0%} of it not zeros, "
+        f"{len(data) // 1024} KB gzipped")
     return None
 
 

@@ -7,7 +7,7 @@
 // STDLIB.zip must be the very file the site serves as pyodide/python_stdlib.zip:
 // the heap keeps zipimport's table of contents of it.  The snapshot holds no
 // file system, only memory; js/worker.js reseeds `random` after restoring it.
-// Free memory is zeroed first, so that it gzips to almost nothing.
+// Free memory is zeroed first: build_boot.py leaves its pages of zeros out.
 // Pyodide marks snapshots experimental (`_makeSnapshot`, makeMemorySnapshot):
 // build_boot.py treats any failure here as "no snapshot", never as a
 // broken build, and the worker falls back to installing the wheel itself.

@@ -42,6 +42,9 @@ def test_the_engine_boots_from_the_memory_snapshot(page, site):
     info = build_info(site)
     assert info["snapshot"] == SNAPSHOT, \
         "the build made no memory snapshot: see build_boot.py's message in its log"
+    # The file leaves the heap's pages of zeros out; the worker puts the rest in place.
+    kept = sum(length for _, length in info["snapshot_runs"])
+    assert 0 < kept < info["snapshot_size"] * 0.8, (kept, info["snapshot_size"])
     asked = []
     page.on("request", lambda request: asked.append(request.url) if ASKED.search(request.url) else None)
     open_app(page, site)
@@ -80,13 +83,15 @@ def test_a_build_without_a_snapshot_installs_the_wheel_and_asks_for_none(page, s
     plays(page)
 
 
-def snapshot_size(site) -> int:
-    return build_info(site)["snapshot_size"]
+def snapshot_bytes(site) -> int:
+    """The bytes the snapshot's file holds, inflated: the heap's stretches that
+    are not all zeros."""
+    return sum(length for _, length in build_info(site)["snapshot_runs"])
 
 
 @pytest.mark.parametrize("answer", [
-    lambda site: {"status": 404, "body": "no snapshot here"},                          # missing
-    lambda site: {"status": 200, "body": gzip.compress(b"\0" * snapshot_size(site))},  # refused by Pyodide
+    lambda site: {"status": 404, "body": "no snapshot here"},                           # missing
+    lambda site: {"status": 200, "body": gzip.compress(b"\0" * snapshot_bytes(site))},  # refused by Pyodide
     lambda site: {"status": 200, "body": gzip.compress(b"\0" * 4096)},                 # cut short
     lambda site: {"status": 200, "body": b"not gzipped at all"},                        # unreadable
 ], ids=["missing", "refused", "cut-short", "unreadable"])
@@ -98,6 +103,19 @@ def test_without_a_usable_snapshot_micropip_installs_the_wheel(page, site, answe
     open_app(page, site)
     assert boot_path(page) == "micropip"
     assert any("booting without the memory snapshot" in text for text in messages), messages
+    plays(page)
+
+
+def test_a_snapshot_whose_runs_do_not_fit_its_heap_is_not_used(page, site):
+    info = build_info(site)
+    start, _ = info["snapshot_runs"][-1]
+    info["snapshot_runs"][-1] = [start, info["snapshot_size"] - start + 1]   # one byte past the heap
+    page.context.route("**/build.json", lambda route: route.fulfill(json=info))
+    messages = []
+    page.on("console", lambda message: messages.append(message.text))
+    open_app(page, site)
+    assert boot_path(page) == "micropip"
+    assert any("snapshot_runs do not fit" in text for text in messages), messages
     plays(page)
 
 
@@ -118,6 +136,18 @@ def test_a_snapshot_the_build_cannot_make_leaves_the_build_going(site, tmp_path)
     said.clear()
     assert build_boot.memory_snapshot(*args) is None      # remembered: no second try
     assert len(said) == 1 and "the worker installs the wheel" in said[0], said
+
+
+def test_the_snapshot_file_keeps_the_pages_that_are_not_zeros():
+    sys.path.insert(0, str(ROOT))
+    import build_boot
+    page = build_boot.PAGE
+    heap = bytearray(5 * page + 100)
+    heap[page + 7] = 1                       # page 1
+    heap[2 * page] = 2                       # page 2, joined to page 1
+    heap[5 * page + 99] = 3                  # the short last page
+    assert build_boot.nonzero_runs(bytes(heap)) == [[page, 2 * page], [5 * page, 100]]
+    assert build_boot.nonzero_runs(bytes(3 * page)) == []
 
 
 # Every element index.html's first script adds to <head>, from the start: the
