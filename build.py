@@ -458,7 +458,7 @@ def build(quiet: bool = False) -> dict:
     snapshot = build_boot.memory_snapshot(stdlib, micropip, compiled_wheel,
                                               NODE_PYODIDE / "pyodide.asm.wasm", CACHE, log)
     if snapshot:                        # else the worker installs the wheel (js/worker.js)
-        place_copy(build_boot.DIST_NAME, snapshot)
+        place_copy(build_boot.DIST_NAME, snapshot.path)
     place_data("js/start-views.js", start_views(hashlib.sha256(wheel).hexdigest()))
     place_data("embed.js", EMBED_ENTRY)     # embed.html is copied with the other pages
     for name, data in rules_pages(hashlib.sha256(wheel).hexdigest()).items():
@@ -469,10 +469,8 @@ def build(quiet: bool = False) -> dict:
             "wheels": {"micropip": f"wheels/{MICROPIP_WHEEL}",
                        "boardgames": f"wheels/{wheel_name}"},
             "snapshot": build_boot.DIST_NAME if snapshot else None,
-            "snapshot_size": None, "snapshot_runs": None}
-    if snapshot:
-        layout = build_boot.snapshot_layout(snapshot)
-        info.update(snapshot_size=layout["size"], snapshot_runs=layout["runs"])
+            "snapshot_size": snapshot.size if snapshot else None,
+            "snapshot_runs": snapshot.runs if snapshot else None}
     place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
     place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))
 

@@ -4,10 +4,10 @@ written into dist/index.html.
 
 build.py calls ``memory_snapshot(...)``: Node runs tools/make_snapshot.mjs,
 which boots Pyodide, installs our wheel with micropip, imports every module
-of the package and saves the wasm heap.  Half of that heap's pages are
-zeros: the file holds the others only, gzipped (the worker inflates them with
+of the package and saves the snapshot (Pyodide's header, then the wasm
+heap).  Half of its pages are zeros: the file holds the others only, gzipped (the worker inflates them with
 DecompressionStream into a zeroed buffer, where ``snapshot_layout`` says),
-and it is cached by the hash of its inputs.
+and it is cached by the hash of its inputs, with layout.json beside it.
 
 Pyodide marks snapshots experimental, so this step may fail (no node, another
 Pyodide, an object a snapshot cannot hold): it then logs why and returns None,
@@ -28,15 +28,22 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 SCRIPT = Path(__file__).resolve().parent / "tools" / "make_snapshot.mjs"
 # Where the worker looks for it (js/worker.js, SNAPSHOT_URL).
 DIST_NAME = "snapshot/boardgames.snap"
-# The heap is kept in pages of this many bytes, the pages all zeros left out.
+# The snapshot is kept in pages of this many bytes, the pages all zeros left out.
 PAGE = 4096
 # Changes when the file's layout does: a snapshot cached in another is made again.
-LAYOUT = b"pages of 4096 bytes but the zero ones, gzipped; layout.json"
+LAYOUT = f"pages of {PAGE} bytes but the zero ones, gzipped; layout.json".encode()
+
+
+class Snapshot(NamedTuple):
+    """A snapshot made for the site: the file, and what build.json says of it."""
+    path: Path              # the pages that are not all zeros, gzipped
+    size: int               # the snapshot's bytes (Pyodide's header, then the heap)
+    runs: list[list[int]]   # [start, length] of each stretch the file holds, in its order
 
 
 def _digest(path: Path) -> bytes:
@@ -44,9 +51,9 @@ def _digest(path: Path) -> bytes:
 
 
 def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache: Path,
-                    log: Callable[[str], None]) -> Path | None:
-    """The gzipped snapshot for these exact files (stdlib: the python_stdlib.zip
-    the site serves; wasm: its pyodide.asm.wasm), or None when there is none."""
+                    log: Callable[[str], None]) -> Snapshot | None:
+    """The snapshot for these exact files (stdlib: the python_stdlib.zip the
+    site serves; wasm: its pyodide.asm.wasm), or None when there is none."""
     if os.environ.get("BOARDGAMES_SNAPSHOT", "1") == "0":
         log("memory snapshot: skipped (BOARDGAMES_SNAPSHOT=0)")
         return None
@@ -54,38 +61,44 @@ def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache
                          + LAYOUT).hexdigest()[:16]
     folder = cache / "snapshot" / key
     out, failed = folder / "boardgames.snap", folder / "failed.txt"
-    if out.exists() and (folder / "layout.json").exists():
-        return out
+    if out.exists():
+        try:
+            return _snapshot(folder)
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            log(f"memory snapshot: its cached layout is unreadable ({error}); made again")
     if failed.exists():
         log(f"memory snapshot: none ({failed.read_text().strip()}); the worker installs the wheel")
         return None
     try:
         reason = _make(stdlib, micropip, wheel, folder, log)
+        made = _snapshot(folder) if reason is None else None
     except Exception as error:                 # never a broken build for an optional file
         log(f"memory snapshot: none ({type(error).__name__}: {error}); the worker installs the wheel")
         return None
-    if reason is None:
+    if made:
         _prune(cache / "snapshot", keep=folder)
-        return out
+        return made
     folder.mkdir(parents=True, exist_ok=True)
     failed.write_text(reason + "\n")          # Pyodide refused: no use trying again
     log(f"memory snapshot: none ({reason}); the worker installs the wheel")
     return None
 
 
-def snapshot_layout(snapshot: Path) -> dict:
-    """Where the snapshot's bytes go in the heap, for build.json: ``size``, the
-    heap's bytes, and ``runs``, [start, length] of each stretch the file holds,
-    in its order (the rest of the heap is zeros)."""
-    return json.loads((snapshot.parent / "layout.json").read_text())
+def _snapshot(folder: Path) -> Snapshot:
+    """The snapshot cached in folder, with its layout (layout.json)."""
+    layout = json.loads((folder / "layout.json").read_text())
+    size, runs = layout["size"], layout["runs"]
+    if not (isinstance(size, int) and all(isinstance(n, int) for run in runs for n in run)):
+        raise ValueError("layout.json holds something else than whole numbers")
+    return Snapshot(folder / "boardgames.snap", size, runs)
 
 
-def nonzero_runs(heap: bytes) -> list[list[int]]:
-    """[start, length] of each stretch of whole pages of the heap that are not
-    all zeros (the last page may be short)."""
+def nonzero_runs(snapshot: bytes) -> list[list[int]]:
+    """[start, length] of each stretch of whole pages of the snapshot that are
+    not all zeros (the last page may be short)."""
     runs: list[list[int]] = []
-    for start in range(0, len(heap), PAGE):
-        page = heap[start:start + PAGE]
+    for start in range(0, len(snapshot), PAGE):
+        page = snapshot[start:start + PAGE]
         if page.count(0) != len(page):
             if runs and sum(runs[-1]) == start:
                 runs[-1][1] += len(page)
@@ -126,18 +139,20 @@ def _make(stdlib: Path, micropip: Path, wheel: Path, folder: Path,
         errors = [line for line in lines if "Error" in line and not line.startswith("at ")]
         why = (errors or lines or [f"exit code {result.returncode}"])[-1]
         return "make_snapshot.mjs failed: " + why
-    heap = raw.read_bytes()
-    runs = nonzero_runs(heap)
-    # mtime=0: the same heap gives the same bytes.
-    data = gzip.compress(b"".join(heap[start:start + length] for start, length in runs),
+    whole = raw.read_bytes()                 # Pyodide's header, then the heap
+    runs = nonzero_runs(whole)
+    # mtime=0: the same snapshot gives the same bytes.
+    data = gzip.compress(b"".join(whole[start:start + length] for start, length in runs),
                          compresslevel=9, mtime=0)
     raw.unlink()
-    (folder / "layout.json").write_text(json.dumps({"size": len(heap), "runs": runs}) + "\n")
-    part = folder / "boardgames.snap.part"
-    part.write_bytes(data)
-    part.replace(folder / "boardgames.snap")
+    # Each file whole or not there: a build stopped halfway leaves none half written.
+    for name, content in (("layout.json", (json.dumps({"size": len(whole), "runs": runs}) + "\n").encode()),
+                          ("boardgames.snap", data)):
+        part = folder / (name + ".part")
+        part.write_bytes(content)
+        part.replace(folder / name)
     kept = sum(length for _, length in runs)
-    log(result.stdout.strip().splitlines()[-1] + f"; {kept / len(heap):.0%} of it not zeros, "
+    log(result.stdout.strip().splitlines()[-1] + f"; {kept / len(whole):.0%} of it not zeros, "
         f"{len(data) // 1024} KB gzipped")
     return None
 

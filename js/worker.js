@@ -61,11 +61,12 @@ async function fetchBytes(url) {
 }
 
 // The memory snapshot made by the build (build_boot.py): Pyodide's heap
-// with our package installed by micropip and imported.  The file holds the
-// heap's stretches that are not all zeros (about half of its 30 MB), gzipped,
-// under a name no host serves with a Content-Encoding of its own; build.json
-// names it (or null: the build made none), says the heap's size and where each
-// stretch goes (snapshot_runs: [start, length], in the file's order).
+// with our package installed by micropip and imported (after a header of
+// Pyodide's).  The file holds its stretches that are not all zeros (about
+// half of its 30 MB), gzipped, under a name no host serves with a
+// Content-Encoding of its own; build.json names it (or null: the build made
+// none), says the snapshot's size and where each stretch goes
+// (snapshot_runs: [start, length], in the file's order).
 let snapshotReady = null;     // when its bytes were there (ms since the worker was created)
 
 /** The URL of a file of the site that changes with each build, asked for as
@@ -76,11 +77,13 @@ function ofThisVersion(path, { version }) {
   return new URL(`${path}?v=${version}`, SITE).href;
 }
 
-/** build.json's runs of the snapshot, checked: in order, inside the heap (a
- *  build.json without them had the whole heap in the file). */
+/** build.json's runs of the snapshot, checked: in order, inside its size (a
+ *  build.json without them had the whole snapshot in the file). */
 function snapshotRuns({ snapshot_size: size, snapshot_runs: runs = [[0, size]] }) {
+  if (!(Number.isSafeInteger(size) && size > 0)) throw new Error("build.json's snapshot_size is no size");
+  if (!Array.isArray(runs)) throw new Error("build.json's snapshot_runs are no list");
   let end = 0;
-  for (const run of Array.isArray(runs) ? runs : [null]) {
+  for (const run of runs) {
     const [start, length] = Array.isArray(run) ? run : [];
     if (!(Number.isSafeInteger(start) && Number.isSafeInteger(length) && start >= end && length >= 0
           && start + length <= size)) {
@@ -91,39 +94,44 @@ function snapshotRuns({ snapshot_size: size, snapshot_runs: runs = [[0, size]] }
   return runs;
 }
 
-/** The snapshot's heap, or null when the build made none; rejects when it
+/** The snapshot's bytes, or null when the build made none; rejects when it
  *  cannot be had (missing, unreadable). */
 async function fetchSnapshot() {
   const info = await buildInfo;
   if (!info.snapshot) return null;
+  const runs = snapshotRuns(info);       // before asking for a file that could not be placed
   const url = ofThisVersion(info.snapshot, info);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const runs = snapshotRuns(info);
-  const heap = new Uint8Array(info.snapshot_size);   // zeros but where the runs go
+  const bytes = new Uint8Array(info.snapshot_size);   // zeros but where the runs go
   let run = -1, at = 0, left = 0;       // where the next byte goes, and how many more there
   // Inflated straight into place: no chunks to join.
   const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    for (let taken = 0; taken < value.length;) {
-      while (left === 0) {
-        if (++run === runs.length) throw new Error("the memory snapshot is larger than build.json says");
-        [at, left] = runs[run];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (let taken = 0; taken < value.length;) {
+        while (left === 0) {
+          if (++run === runs.length) throw new Error("the memory snapshot is larger than build.json says");
+          [at, left] = runs[run];
+        }
+        const n = Math.min(left, value.length - taken);
+        bytes.set(value.subarray(taken, taken + n), at);
+        taken += n;
+        at += n;
+        left -= n;
       }
-      const n = Math.min(left, value.length - taken);
-      heap.set(value.subarray(taken, taken + n), at);
-      taken += n;
-      at += n;
-      left -= n;
     }
+  } catch (error) {
+    reader.cancel().catch(() => {});    // the rest of the download is of no use
+    throw error;
   }
   if (left !== 0 || runs.slice(run + 1).some(([, length]) => length > 0)) {
     throw new Error("the memory snapshot is shorter than build.json says");
   }
   snapshotReady = performance.now();
-  return heap;
+  return bytes;
 }
 
 // Everything the boot needs is asked for at once, as this module starts: on a

@@ -2,7 +2,7 @@
 // interpreter that has installed our wheel with micropip and imported every
 // module of the boardgames package, saved as the bytes of its wasm heap.
 //
-//     node tools/make_snapshot.mjs STDLIB.zip MICROPIP.whl BOARDGAMES.whl OUT.snap
+//     node tools/make_snapshot.mjs STDLIB.zip MICROPIP.whl BOARDGAMES.whl OUT.heap
 //
 // STDLIB.zip must be the very file the site serves as pyodide/python_stdlib.zip:
 // the heap keeps zipimport's table of contents of it.  The snapshot holds no
@@ -16,7 +16,7 @@ import fs from "node:fs";
 
 const [stdlib, micropip, wheel, out] = process.argv.slice(2);
 if (!out) {
-  console.error("usage: node tools/make_snapshot.mjs STDLIB.zip MICROPIP.whl BOARDGAMES.whl OUT.snap");
+  console.error("usage: node tools/make_snapshot.mjs STDLIB.zip MICROPIP.whl BOARDGAMES.whl OUT.heap");
   process.exit(2);
 }
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: stdlib });
@@ -52,8 +52,8 @@ console.log(`memory snapshot of ${count} boardgames modules: ${(snapshot.length 
 
 /**
  * Memory the interpreter freed still holds what was there (micropip's
- * work, the wheel's bytes): zeroed, it costs the gzipped snapshot almost
- * nothing.  Every free block of the C heap is taken (the heap may not grow
+ * work, the wheel's bytes): zeroed, its pages are left out of the site's
+ * file (build_boot.py).  Every free block of the C heap is taken (the heap may not grow
  * meanwhile), zeroed and given back; so is the unused part of the stack.
  * These are Emscripten's dlmalloc functions: without them, nothing is done.
  */
