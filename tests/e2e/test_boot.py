@@ -69,14 +69,21 @@ def test_a_returning_player_boots_from_the_snapshot_the_service_worker_keeps(pag
     plays(page)
 
 
-def test_a_build_without_a_snapshot_installs_the_wheel_and_asks_for_none(page, site):
-    info = dict(build_info(site), snapshot=None, snapshot_size=None, snapshot_runs=None)
+def open_app_with_build_info(page, site, info) -> tuple[list[str], list[str]]:
+    """Open the app with this build.json instead of the site's: the snapshot
+    requests it made, and the console's messages."""
     page.context.route("**/build.json", lambda route: route.fulfill(json=info))
     asked = []
     page.on("request", lambda request: asked.append(request.url) if ASKED.search(request.url) else None)
     messages = []
     page.on("console", lambda message: messages.append(message.text))
     open_app(page, site)
+    return asked, messages
+
+
+def test_a_build_without_a_snapshot_installs_the_wheel_and_asks_for_none(page, site):
+    info = dict(build_info(site), snapshot=None, snapshot_size=None, snapshot_runs=None)
+    asked, messages = open_app_with_build_info(page, site, info)
     assert boot_path(page) == "micropip"
     assert asked == [], asked
     assert not any("booting without the memory snapshot" in text for text in messages), messages
@@ -110,12 +117,7 @@ def test_a_snapshot_whose_runs_do_not_fit_its_heap_is_not_used(page, site):
     info = build_info(site)
     start, _ = info["snapshot_runs"][-1]
     info["snapshot_runs"][-1] = [start, info["snapshot_size"] - start + 1]   # one byte past the heap
-    page.context.route("**/build.json", lambda route: route.fulfill(json=info))
-    asked = []
-    page.on("request", lambda request: asked.append(request.url) if ASKED.search(request.url) else None)
-    messages = []
-    page.on("console", lambda message: messages.append(message.text))
-    open_app(page, site)
+    asked, messages = open_app_with_build_info(page, site, info)
     assert boot_path(page) == "micropip"
     assert any("snapshot_runs do not fit" in text for text in messages), messages
     assert asked == [], asked              # checked before the file is asked for
