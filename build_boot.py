@@ -5,9 +5,10 @@ written into dist/index.html.
 build.py calls ``memory_snapshot(...)``: Node runs tools/make_snapshot.mjs,
 which boots Pyodide, installs our wheel with micropip, imports every module
 of the package and saves the snapshot (Pyodide's header, then the wasm
-heap).  Half of its pages are zeros: the file holds the others only, gzipped (the worker inflates them with
-DecompressionStream into a zeroed buffer, where ``snapshot_layout`` says),
-and it is cached by the hash of its inputs, with layout.json beside it.
+heap).  Half of its pages are zeros: the file holds the others only,
+gzipped, and layout.json beside it says where each stretch goes (build.json
+carries that to the worker, which inflates them with DecompressionStream
+into a zeroed buffer).  Both are cached by the hash of the inputs.
 
 Pyodide marks snapshots experimental, so this step may fail (no node, another
 Pyodide, an object a snapshot cannot hold): it then logs why and returns None,

@@ -53,8 +53,9 @@ console.log(`memory snapshot of ${count} boardgames modules: ${(snapshot.length 
 /**
  * Memory the interpreter freed still holds what was there (micropip's
  * work, the wheel's bytes): zeroed, its pages are left out of the site's
- * file (build_boot.py).  Every free block of the C heap is taken (the heap may not grow
- * meanwhile), zeroed and given back; so is the unused part of the stack.
+ * file (build_boot.py).  Every free block of the C heap is taken (the heap
+ * may not grow meanwhile), zeroed and given back; so is the unused part of
+ * the stack.
  * These are Emscripten's dlmalloc functions: without them, nothing is done.
  */
 function zeroFreeMemory(module) {
