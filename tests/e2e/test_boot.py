@@ -189,6 +189,34 @@ def test_the_first_frame_shows_the_board_as_it_was_left(page, site):
     assert page.evaluate("app.view.history") == ["a3a4"]
 
 
+def test_the_last_boards_picture_is_kept_at_css_pixels(browser, site):
+    """On a screen of two device pixels per CSS pixel the canvas has four
+    times the pixels of its box: the picture the next first frame decodes is
+    kept at the box's size, and still shown then."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, device_scale_factor=2)
+    try:
+        page = context.new_page()
+        open_app(page, site)
+        plays(page)
+        page.wait_for_function("""() => JSON.parse(localStorage.getItem('boardgames.picture.v1') || 'null')
+                                          ?.src?.startsWith('data:image/')""", timeout=10_000)
+        kept = page.evaluate("""async () => {
+          const kept = JSON.parse(localStorage.getItem('boardgames.picture.v1'));
+          const picture = await createImageBitmap(await (await fetch(kept.src)).blob());
+          const canvas = document.getElementById('board');
+          return { ...kept, natural: [picture.width, picture.height], canvas: [canvas.width, canvas.height] };
+        }""")
+        assert kept["natural"] == [kept["width"], kept["height"]], kept
+        assert kept["canvas"][0] >= 2 * kept["width"] - 2, kept
+        page.add_init_script(WATCH_HEAD)
+        page.reload()
+        wait_ready(page)
+        added = [node for node in page.evaluate("window.__headAdded") if node["id"] == "last-board"]
+        assert len(added) == 1 and kept["src"] in added[0]["text"]
+    finally:
+        context.close()
+
+
 # Counts the page's rendering updates from its very start, and notes when the
 # first worker (the engine's) is made and what the page had done by then.
 WATCH_FRAMES = """
