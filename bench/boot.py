@@ -1,7 +1,7 @@
 """How fast the app is ready, against a page that only boots Pyodide (issue 15).
 
     python build.py build && python bench/boot.py [--runs 5] [--no-snapshot]
-                                                  [--mbps 30 [--rtt 40]]
+                                                  [--mbps 30 [--rtt 40]] [--dpr 2]
 
 One run alternates the app (``index.html``) with ``bench/bare.html`` (a module
 worker that only runs ``loadPyodide()`` from the same dist/pyodide/ files), each
@@ -20,9 +20,10 @@ wheel with micropip (and no service worker runs: warm is then the HTTP cache
 alone).
 ``--mbps`` serves the files through a link of that speed (bench/browser.py,
 Link): on the machine's own loopback a download costs nothing, on a
-player's link it costs its size.  The machine's load average is printed
-too, and the first contentful paint of a page of one line
-(``bench/floor.html``): judge figures by them.
+player's link it costs its size.  ``--dpr 2`` measures a high-density
+screen (the first frame then has four times the pixels to draw).  The
+machine's load average is printed too, and the first contentful paint of a
+page of one line (``bench/floor.html``): judge figures by them.
 """
 
 from __future__ import annotations
@@ -102,6 +103,15 @@ def boot_payload(base: str, urls: set[str]) -> float:
     return total / 1024
 
 
+# The window every browser here opens (--dpr): Playwright's own, 1280x720,
+# at that many device pixels per CSS pixel.
+SCREEN: dict = {}
+
+
+def profile(playwright, folder: Path, **options):
+    return launch_profile(playwright, folder, **SCREEN, **options)
+
+
 def load(playwright, base: str, path: str, marks: list[str], no_snapshot: bool
          ) -> tuple[list[float], list[float], dict]:
     """The marks (ms since navigation) on a cold load and a warm reload in one
@@ -109,8 +119,8 @@ def load(playwright, base: str, path: str, marks: list[str], no_snapshot: bool
     with tempfile.TemporaryDirectory(prefix="boot-profile-") as folder:
         # Without the snapshot (the server refuses it), no service worker
         # either: its precache would fail on the refused file.
-        context = launch_profile(playwright, Path(folder),
-                                 service_workers="block" if no_snapshot else "allow")
+        context = profile(playwright, Path(folder),
+                          service_workers="block" if no_snapshot else "allow")
         try:
             return _load(context, base, base + path, marks, no_snapshot)
         finally:
@@ -153,8 +163,8 @@ def cold_view_requests(playwright, base: str, no_snapshot: bool) -> set[str]:
     browser's driver some work, which the timed visits would pay for in
     their first paint."""
     with tempfile.TemporaryDirectory(prefix="boot-profile-") as folder:
-        context = launch_profile(playwright, Path(folder),
-                                 service_workers="block" if no_snapshot else "allow")
+        context = profile(playwright, Path(folder),
+                          service_workers="block" if no_snapshot else "allow")
         try:
             page = context.new_page()
             warm_up(page, base)
@@ -195,7 +205,7 @@ def floor_paint(playwright, base: str) -> float:
     warmed up as the app's): what this machine and browser take before any
     page of ours has a say."""
     with tempfile.TemporaryDirectory(prefix="boot-profile-") as folder:
-        context = launch_profile(playwright, Path(folder), service_workers="block")
+        context = profile(playwright, Path(folder), service_workers="block")
         try:
             page = context.new_page()
             warm_up(page, base)
@@ -211,6 +221,8 @@ def main() -> int:
                         help="refuse the memory snapshot: measure the micropip fallback")
     parser.add_argument("--mbps", type=float, default=None,
                         help="serve through a link of this many megabits a second (gzipped sizes)")
+    parser.add_argument("--dpr", type=float, default=None,
+                        help="device pixels per CSS pixel (a high-density screen: 2)")
     parser.add_argument("--rtt", type=float, default=40,
                         help="with --mbps: the link's round trip, ms (default 40)")
     args = parser.parse_args()
@@ -219,6 +231,8 @@ def main() -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
+    if args.dpr:
+        SCREEN.update(viewport={"width": 1280, "height": 720}, device_scale_factor=args.dpr)
     load_before = os.getloadavg()
     server, base = serve(Link(args.mbps, args.rtt) if args.mbps else None,
                          refused=("snapshot/",) if args.no_snapshot else ())
@@ -263,6 +277,8 @@ def main() -> int:
     if args.mbps:
         print(f"served through a link of {args.mbps:g} Mbit/s, {args.rtt:g} ms round trip "
               "(files cost their gzipped size)")
+    if args.dpr:
+        print(f"a 1280x720 window at {args.dpr:g} device pixels per CSS pixel")
     print(f"worker boot path: {', '.join(sorted(str(p) for p in paths))}")
     print(f"{'':30s}{'cold':>9s}{'warm':>9s}")
     print(f"{'app engine ready':30s}{med['ready_cold']:9.0f}{med['ready_warm']:9.0f}")
