@@ -168,20 +168,30 @@ new MutationObserver((records) => {
 """
 
 
+def wait_for_kept_picture(page) -> None:
+    """The board's picture for the next first frame, kept once the board is
+    still (not when the page is left)."""
+    page.wait_for_function("""() => JSON.parse(localStorage.getItem('boardgames.picture.v1') || 'null')
+                                      ?.src?.startsWith('data:image/')""", timeout=10_000)
+
+
+def last_board_styles_on_reload(page) -> list[dict]:
+    """Reload: the #last-board styles index.html's first script added."""
+    page.add_init_script(WATCH_HEAD)
+    page.reload()
+    wait_ready(page)
+    return [node for node in page.evaluate("window.__headAdded") if node["id"] == "last-board"]
+
+
 def test_the_first_frame_shows_the_board_as_it_was_left(page, site):
     open_app(page, site)
     plays(page)
-    # Kept once the board is still, not when the page is left.
-    page.wait_for_function("""() => JSON.parse(localStorage.getItem('boardgames.picture.v1') || 'null')
-                                      ?.src?.startsWith('data:image/')""", timeout=10_000)
+    wait_for_kept_picture(page)
     kept = page.evaluate("JSON.parse(localStorage.getItem('boardgames.picture.v1'))")
     assert kept["game"] == "doushouqi"
     box = page.locator("#board").bounding_box()
     assert (kept["width"], kept["height"]) == (round(box["width"]), round(box["height"]))
-    page.add_init_script(WATCH_HEAD)
-    page.reload()
-    wait_ready(page)
-    added = [node for node in page.evaluate("window.__headAdded") if node["id"] == "last-board"]
+    added = last_board_styles_on_reload(page)
     assert len(added) == 1, added
     assert added[0]["appRan"] is False                   # before the page's modules ran
     assert kept["src"] in added[0]["text"]
@@ -198,8 +208,7 @@ def test_the_last_boards_picture_is_kept_at_css_pixels(browser, site):
         page = context.new_page()
         open_app(page, site)
         plays(page)
-        page.wait_for_function("""() => JSON.parse(localStorage.getItem('boardgames.picture.v1') || 'null')
-                                          ?.src?.startsWith('data:image/')""", timeout=10_000)
+        wait_for_kept_picture(page)
         kept = page.evaluate("""async () => {
           const kept = JSON.parse(localStorage.getItem('boardgames.picture.v1'));
           const picture = await createImageBitmap(await (await fetch(kept.src)).blob());
@@ -208,10 +217,7 @@ def test_the_last_boards_picture_is_kept_at_css_pixels(browser, site):
         }""")
         assert kept["natural"] == [kept["width"], kept["height"]], kept
         assert kept["canvas"][0] >= 2 * kept["width"] - 2, kept
-        page.add_init_script(WATCH_HEAD)
-        page.reload()
-        wait_ready(page)
-        added = [node for node in page.evaluate("window.__headAdded") if node["id"] == "last-board"]
+        added = last_board_styles_on_reload(page)
         assert len(added) == 1 and kept["src"] in added[0]["text"]
     finally:
         context.close()
