@@ -6,8 +6,10 @@
 
 ``game(name, **options)`` gives a game; ``game.new()`` its start state.  See
 ``core`` for the state interface, ``games`` for the games (one package
-each), ``record`` for game records, ``api`` for the JSON facade the browser
-calls, ``__main__`` for the command line.
+each), ``match`` for a game in play (its moves, dice, undo and redo, record
+and views), ``record`` for game records, ``api`` for the JSON facade the
+browser calls, ``svg`` for pictures of positions, ``__main__`` for the
+command line.
 """
 
 import importlib

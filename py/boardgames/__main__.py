@@ -23,7 +23,7 @@ import sys
 
 from . import GAMES, game as make_game
 from .ai import LEVELS, think
-from .api import Match
+from .match import Match
 from .core import CHANCE, BadOption, BadRequest, GameError, shown, whole_number
 from .record import MAX_SEED, Record, computer_seats, start_position
 
@@ -51,9 +51,9 @@ def play(state, out=None, read=input, seed: int = 0, computer: dict | None = Non
          ms: int | None = None) -> int:
     """A game in the terminal: the position, the legal moves, a prompt.
     A move the rules refuse is explained and asked for again; ``undo`` takes
-    a move back.  Dice are thrown from ``seed`` as in the browser (``api.Match``),
-    and shown as they fall.  ``computer``: the seats the computer plays
-    (player index -> level), thinking at most ``ms`` a move."""
+    a move back.  Dice are thrown from ``seed`` as in the browser
+    (``match.Match``), and shown as they fall.  ``computer``: the seats the
+    computer plays (player index -> level), thinking at most ``ms`` a move."""
     out = out or sys.stdout
     match = Match(state, seed)
     match.computer = dict(computer or {})

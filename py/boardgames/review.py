@@ -10,16 +10,14 @@ it was then."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .core import BadRequest
+from .match import Match
 from .said import said
 
-if TYPE_CHECKING:          # api imports this module: no import back at run time
-    from .api import Match
 
-
-def checked_ply(match: "Match", ply: Any) -> int:
+def checked_ply(match: Match, ply: Any) -> int:
     """``ply`` if it names a position of the match (0 to the moves made), else
     a refusal that says which plies there are."""
     last = len(match.moves)
@@ -33,7 +31,7 @@ PER_MOVE = ("moves", "chance", "turns", "acts")
 """The lists a ``Match`` keeps with one entry per move made."""
 
 
-def view_at(match: "Match", ply: Any, match_id: int, player: int | None) -> dict:
+def view_at(match: Match, ply: Any, match_id: int, player: int | None) -> dict:
     """The view of the position after ``ply`` moves, for seat ``player``: a
     match of its own, stopped there, makes it exactly as the live view is made
     (``history``, ``turns``, ``chance``... cut there, that ply's

@@ -90,3 +90,26 @@ def said(match, player: int | None = None, ply: int | None = None, state=None) -
     if hide is None:
         return entries
     return hide(match.state if state is None else state, entries, player)
+
+
+def said_move(state, move: str | None) -> dict | None:
+    """The words' parameters of ``move`` if it were played now on ``state``
+    (the computer's move, not played: a hint, the analysis's best move), or
+    None when there is no move.  ``state`` is left as it was."""
+    if not move:
+        return None
+    game = _module(state.game.name)
+    try:
+        entry = game.word(state, move)
+    except Exception:       # noqa: BLE001 -- words are a comfort, never a fault
+        return {"kind": "unknown"}
+    state.play(move)
+    try:
+        after = getattr(game, "after", None)
+        if after is not None and entry["kind"] != "unknown":
+            after(state, entry)
+    except Exception:       # noqa: BLE001
+        entry = {"kind": "unknown"}
+    finally:
+        state.undo()
+    return entry

@@ -3,12 +3,14 @@ needed (python-chess's ``chess.svg`` is the model): for rules pages, print,
 and readers without JavaScript.
 
     >>> import boardgames, boardgames.svg
-    >>> state = boardgames.game("doushouqi").new()
+    >>> state = boardgames.game(name).new()          # name: any id of boardgames.GAMES
     >>> picture = boardgames.svg.board(state.view(), arrows=["a3a4"], highlight=["d1"])
 
 It draws what ``State.view()`` describes -- the grid, the terrain, the pieces,
 the last move -- in the app's colours, each army also told apart by its
-token's shape; it knows no rule.  The command line's ``svg`` command wraps it.
+token's shape; it knows no rule and names no game: a game's own colours and
+piece styles are its ``Game.look`` (``games/<game>/look.py``), found through
+the registry.  The command line's ``svg`` command wraps it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from __future__ import annotations
 import re
 from html import escape, unescape
 from typing import Iterable
+
+from . import GAMES
+from .core.look import Look
 
 CELL = 40
 """The side of a square, in SVG units (the picture scales to its box)."""
@@ -33,16 +38,20 @@ PALETTE = {
 }
 PASSIVE = ("#b4afa6", None, "#3b3b3b")
 
-LOOK = {   # game -> (light square, dark square, frame, frame ink)
-    "doushouqi": ("#eadfbf", "#e3d6b2", "#6b4f2e", "#f5ead0"),
-    "shuuro": ("#e9edf2", "#b9c6d6", "#33445c", "#e8eef6"),
-    "shakku": ("#f2e6cc", "#f2e6cc", "#5b3a22", "#f6ead2"),
-    "shaturanga": ("#f0e4c8", "#c9a977", "#4a3220", "#f3e6cc"),
-}
-GENERIC = ("#eee3cc", "#d9c7a3", "#4a3b2a", "#f1e6cf")
-
 SHAPES = ("circle", "squircle", "diamond", "hexagon")
 SEAT_TURNS = {"south": 0, "west": 1, "north": 2, "east": 3}
+
+
+def look_of(view: dict) -> Look:
+    """The look of the game ``view`` shows: its ``Game.look`` (kept in the
+    game's folder), or the neutral ``Look()`` for a game the registry does
+    not know."""
+    try:
+        cls = GAMES[view.get("game")]
+    except (KeyError, TypeError):
+        return Look()
+    look = getattr(cls, "look", None)
+    return look if isinstance(look, Look) else Look()
 
 
 class Picture:
@@ -158,8 +167,9 @@ def _terrain(view: dict, pic: Picture) -> list[str]:
     return out
 
 
-def _lines(view: dict, pic: Picture) -> list[str]:
-    """Lines-and-points boards (Shakku): each row and each column joined."""
+def _lines(view: dict, pic: Picture, ink: str) -> list[str]:
+    """Lines-and-points boards (``track`` terrain): each row and each column
+    joined, in ``ink`` (the frame's colour)."""
     if not any(t.get("kind") == "track" for t in view.get("terrain") or []):
         return []
     out = []
@@ -172,16 +182,16 @@ def _lines(view: dict, pic: Picture) -> list[str]:
             if len(line) > 1:
                 (x1, y1), (x2, y2) = line[0], line[-1]
                 out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-                           f'stroke="#5b3a22" stroke-width="2"/>')
+                           f'stroke="{ink}" stroke-width="2"/>')
     for sq in points:
         x, y = pic.centre(sq)
-        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#5b3a22"/>')
+        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{ink}"/>')
     return out
 
 
 # ------------------------------------------------------------------ pieces
 
-def _piece(view: dict, piece: dict, x: float, y: float) -> str:
+def _piece(view: dict, look: Look, piece: dict, x: float, y: float) -> str:
     c = CELL
     owner = piece.get("owner")
     fill, dark, ink = PASSIVE if piece.get("passive") else _colours(view, owner)
@@ -190,12 +200,13 @@ def _piece(view: dict, piece: dict, x: float, y: float) -> str:
     r = c * 0.4
     kind = str(piece.get("kind", "?"))
     parts = []
-    if kind in ("pawn", "king") and view.get("game") == "shakku":
+    style = look.piece_style(kind)
+    if style in ("stack", "crown"):
         active = piece.get("active", True)
         height = max(1, min(6, int(piece.get("height") or 1)))
         for i in range(height - 1, 0, -1):
             parts.append(_shape(shape, x, y + i * c * .05, r * .8, fill=dark))
-        if kind == "king":
+        if style == "crown":
             parts.append(_shape("circle", x, y, r * .85, fill="#f2c94c", stroke="#7a5c00",
                                 stroke_width=2))
             parts.append(_text(x, y, "♚", r * 1.1, "#5b4500"))
@@ -245,7 +256,8 @@ def board(view: dict, *, arrows: Iterable[str] = (), highlight: Iterable[str] = 
     seat = seats[orientation] if isinstance(orientation, int) and 0 <= orientation < len(seats) \
         else seats[0]
     pic = Picture(view, SEAT_TURNS.get(seat, 0))
-    light, darksq, frame, frame_ink = LOOK.get(view.get("game"), GENERIC)
+    look = look_of(view)
+    light, darksq, frame, frame_ink = look.light, look.dark, look.frame, look.frame_ink
     width, height = pic.size()
     c, f = CELL, pic.frame
     sized = f' width="{size}" height="{round(size * height / width)}"' if size else ""
@@ -272,7 +284,7 @@ def board(view: dict, *, arrows: Iterable[str] = (), highlight: Iterable[str] = 
             fx, ry = pic.at_screen(0, row)
             label = pic.files[fx] if odd else pic.ranks[ry]
             out.append(_text(f / 2, f + (row + .5) * c, label, f * .62, frame_ink, 600))
-    out += _lines(view, pic)
+    out += _lines(view, pic, frame)
     out += _terrain(view, pic)
     marks = list(highlight)
     last = view.get("last_move") if last_move else None
@@ -292,7 +304,7 @@ def board(view: dict, *, arrows: Iterable[str] = (), highlight: Iterable[str] = 
     for piece in view.get("pieces") or []:
         at = pic.centre(str(piece.get("sq", "")))
         if at:
-            out.append(_piece(view, piece, *at))
+            out.append(_piece(view, look, piece, *at))
     out += [_arrow(pic, move, "#1f5fa8") for move in arrows]
     out.append("</svg>")
     return "".join(part for part in out if part)
@@ -305,8 +317,8 @@ def diagram_match(attrs: dict[str, str]):
     ``options``, from its ``position``, after its ``moves`` (dice from
     ``dice``).  Refusals are the engine's (``GameError``)."""
     from . import game as make_game
-    from .api import Match
     from .core import BadOption
+    from .match import Match
 
     options = {}
     for pair in attrs.get("options", "").split():

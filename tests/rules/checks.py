@@ -59,9 +59,9 @@ def raised_whys(game: str) -> set[str]:
 
 def views_fit(source, players=(None,)) -> None:
     """Each view of ``source`` for each of ``players`` fits the view schema
-    (``schema/view.schema.json``): ``source`` is an ``api.Match``, or a
+    (``schema/view.schema.json``): ``source`` is a ``match.Match``, or a
     state, seen as a match would send it (with no history)."""
-    from boardgames.api import Match
+    from boardgames.match import Match
 
     match = source if isinstance(source, Match) else Match(source, throw=False)
     for player in players:

@@ -19,8 +19,9 @@ from contextlib import redirect_stderr, redirect_stdout
 import boardgames
 from boardgames import GameError, record as records
 from boardgames.__main__ import main as cli
-from boardgames.api import Api, Match, handle_json
+from boardgames.api import Api, handle_json
 from boardgames.core import CHANCE, MAX_MESSAGE
+from boardgames.match import Match
 
 CONFIGS = [
     ("doushouqi", {}), ("doushouqi", {"classic_elephant": True}),

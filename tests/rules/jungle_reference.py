@@ -1,6 +1,6 @@
 """A second, deliberately simple Dou Shou Qi move generator.
 
-Written from ``shared/rules/doushouqi.md`` only, to cross-check the engine in
+Written from ``rules/en/doushouqi.html`` only, to cross-check the engine in
 ``py/boardgames/games/doushouqi/``: it imports nothing from ``boardgames``.  It is
 slow on purpose: the board is a dict ``square name -> (owner, animal)`` that is
 copied on every move, positions are never changed in place, and every rule is

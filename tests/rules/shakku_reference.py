@@ -1,6 +1,6 @@
 """A second, deliberately simple Shakku move generator, for cross-checks.
 
-Written from ``shared/rules/shakku.md`` and the position/move texts
+Written from ``rules/en/shakku.html`` and the position/move texts
 documented in ``py/boardgames/games/shakku/``; it imports nothing from
 ``boardgames``.  A position is a plain dict; every move builds a new one
 (no undo); the course is walked one step at a time with ``next_point``.

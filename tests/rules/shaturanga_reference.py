@@ -1,5 +1,5 @@
 """A slow, independent Shaturanga move generator, written from
-``shared/rules/shaturanga.md`` alone (no code shared with ``boardgames``).
+``rules/en/shaturanga.html`` alone (no code shared with ``boardgames``).
 
 A position is a dict ``{(file, rank): (player, letter)}`` plus the seat to
 move, the set of lost players, the commander of each side (or None) and the

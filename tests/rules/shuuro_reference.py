@@ -1,6 +1,6 @@
 """A second, deliberately simple Shuuro combat move generator.
 
-Written from ``shared/rules/shuuro.md`` only, to cross-check the engine in
+Written from ``rules/en/shuuro.html`` only, to cross-check the engine in
 ``py/boardgames/games/shuuro/``: it imports nothing from ``boardgames``.  It is
 slow on purpose: the board is a dict ``(file, rank) -> letter`` (upper case
 Blue, lower case Red), a set of plinth squares, and every move is tried on a

@@ -17,8 +17,9 @@ from boardgames import ai, record as records
 from boardgames.__main__ import main, play
 from boardgames.ai.players import duel, greedy, random_mover
 from boardgames.ai.search import Search
-from boardgames.api import Api, Match
+from boardgames.api import Api
 from boardgames.core import CHANCE, GameError
+from boardgames.match import Match
 
 START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1"
 DEN_IN_ONE = "r6/3L3/7/7/7/7/7/7/7 w - - 0 1"

@@ -1,4 +1,4 @@
-"""Dou Shou Qi rules, one test per rule of ``shared/rules/doushouqi.md``.
+"""Dou Shou Qi rules, one test per rule of ``rules/en/doushouqi.html``.
 
 Positions are built from FEN strings (the reference's notation); the tests
 check ``legal_moves()`` for the presence or absence of specific moves and

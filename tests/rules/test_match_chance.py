@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 import boardgames
-from boardgames import CHANCE, IllegalMove, Result, api, record
+from boardgames import CHANCE, IllegalMove, Result, record
 from boardgames.core import Game, State, draw
+from boardgames.match import Match
 
 
 class Race(Game):
@@ -81,18 +82,18 @@ def test_the_same_seed_and_ply_always_draw_the_same_outcome():
 
 
 def test_the_match_throws_the_dice_and_records_them():
-    match = api.Match(Race().new(), seed=11)
+    match = Match(Race().new(), seed=11)
     assert match.chance == [True] and match.state.to_move == 0
     match.play("go")
     assert match.chance == [True, False, True]
-    waiting = api.Match(Race().new(), seed=11, throw=False)
+    waiting = Match(Race().new(), seed=11, throw=False)
     with pytest.raises(boardgames.GameError, match="thrown by the game"):
         waiting.play("2")                    # a player never chooses the dice
     assert waiting.moves == []
 
 
 def test_undo_never_rerolls_and_redo_replays_the_same_dice():
-    match = api.Match(Race().new(), seed=3)
+    match = Match(Race().new(), seed=3)
     match.play("go")
     match.play("stay")
     thrown = list(match.moves)
@@ -111,19 +112,19 @@ def test_undo_never_rerolls_and_redo_replays_the_same_dice():
 
 
 def test_a_record_with_dice_replays_exactly():
-    match = api.Match(Race().new(), seed=5)
+    match = Match(Race().new(), seed=5)
     while not match.state.is_over():
         match.play("go")
     text = match.record()
     assert "[Seed \"5\"]" in text
-    again = api.Match.from_record(record.read(text))
+    again = Match.from_record(record.read(text))
     assert again.moves == match.moves and again.chance == match.chance
     assert again.record() == text
 
 
 def test_a_record_whose_dice_were_changed_is_refused():
-    match = api.Match(Race().new(), seed=5)
+    match = Match(Race().new(), seed=5)
     match.play("go")
     text = match.record().replace(f"1. {match.moves[0]} go", "1. 4 go")
     with pytest.raises(boardgames.BadRecord, match="move 1"):
-        api.Match.from_record(record.read(text))
+        Match.from_record(record.read(text))

@@ -1,6 +1,6 @@
 """Perft: the engine against an independent generator (``jungle_reference``).
 
-``jungle_reference`` is written from ``shared/rules/doushouqi.md`` alone and
+``jungle_reference`` is written from ``rules/en/doushouqi.html`` alone and
 shares no code with ``boardgames``.  Both must count the same game trees from
 the start position (depth 4, both values of ``classic_elephant``), from a few
 tricky positions, and must list the same legal moves along random games that

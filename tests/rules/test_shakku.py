@@ -1,4 +1,4 @@
-"""Shakku rules, one test per rule of ``shared/rules/shakku.md`` and per variant.
+"""Shakku rules, one test per rule of ``rules/en/shakku.html`` and per variant.
 
 Positions are built from the position text (documented in
 ``boardgames/games/shakku/notation.py``) with the dice fixed in it, or reached by playing

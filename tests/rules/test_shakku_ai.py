@@ -1,6 +1,6 @@
 """Shakku's computer player (``games/shakku/ai.py``): the dice as chance
 nodes, the position key, the evaluation's symmetry, ``think`` in every
-phase of a turn, and the "blocked" danger (``shared/rules/shakku.md``, "End
+phase of a turn, and the "blocked" danger (``rules/en/shakku.html``, "End
 of the game")."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Shakku random play, records, the match, and perft against a second generator.
 
-Random games go through ``boardgames.api.Match`` (which draws the first
+Random games go through ``boardgames.match.Match`` (which draws the first
 player and every throw from the seed) in all four variants (15/10 points,
 moving stacks or not), checking at every ply: no side's pawn count ever
 grows, exactly one King with at most one marker, stacks hold one side only,
@@ -9,7 +9,7 @@ the position text round trip.  The number of games comes from
 ``--random-games`` (300 by default), halved: a random game lasts about 150
 plies and the file stays well under 40 s.
 
-``shakku_reference`` is written from ``shared/rules/shakku.md`` alone and
+``shakku_reference`` is written from ``rules/en/shakku.html`` alone and
 shares no code with ``boardgames``; perft counts chance nodes as plies, each
 distinct outcome (who starts, one of the 20 throws) being one branch, as
 ``core.perft`` does.  The deeper numbers were checked once with both
@@ -32,10 +32,10 @@ except ImportError:  # running without PYTHONPATH=py
 import shakku_reference as ref
 from checks import schema_games, views_fit
 from boardgames import CHANCE, record as records
-from boardgames.api import Match
 from boardgames.core import GameError, perft as generic_perft
 from boardgames.games.shakku import Shakku, expected_perft
 from boardgames.games.shakku.board import BLUE, RED
+from boardgames.match import Match
 
 VARIANTS = [{}, {"board": 10}, {"moving_stacks": True}, {"board": 10, "moving_stacks": True}]
 PLY_CAP = 20000

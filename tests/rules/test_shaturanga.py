@@ -1,4 +1,4 @@
-"""Shaturanga: one named test per rule of ``shared/rules/shaturanga.md``.
+"""Shaturanga: one named test per rule of ``rules/en/shaturanga.html``.
 
 Positions are written in the game's text form (see
 ``boardgames.games.shaturanga.notation``) through the helper ``pos`` below:

@@ -26,11 +26,11 @@ from boardgames import CHANCE, IllegalMove  # noqa: E402
 from boardgames.ai import brain, get_level, think  # noqa: E402
 from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
 from boardgames.ai.search import Search  # noqa: E402
-from boardgames.api import Match  # noqa: E402
 from boardgames.games.shaturanga import Shaturanga  # noqa: E402
 from boardgames.games.shaturanga.ai import (CHECK_ROUNDS, DANGER_KEPT, ELEPHANT_REACH,  # noqa: E402
                                              EXPOSED, VALUE)
 from boardgames.games.shaturanga.board import ELEPHANT, HORSE, RADJAH  # noqa: E402
+from boardgames.match import Match  # noqa: E402
 from boardgames.record import Record  # noqa: E402
 
 HANGING = {"d1": "gR", "a3": "gE", "f2": "gH", "a7": "yR", "e8": "kR", "h4": "dR", "g4": "dE"}

@@ -1,7 +1,7 @@
 """Shaturanga: perft against an independent generator, random games in both
 forms of play, records through the match layer.
 
-``shaturanga_reference`` is written from ``shared/rules/shaturanga.md`` alone
+``shaturanga_reference`` is written from ``rules/en/shaturanga.html`` alone
 and shares no code with ``boardgames``.  Timing on the development machine:
 the slow generator does depth 4 without the die in about 1 s and depth 5 in
 about 10 s (65 394, checked once, hard-coded, not run here); with the die
@@ -24,9 +24,10 @@ except ImportError:  # running without PYTHONPATH=py
 
 import shaturanga_reference as ref
 from checks import play_undo_replay, schema_games, views_fit
-from boardgames import CHANCE, IllegalMove, api, record
+from boardgames import CHANCE, IllegalMove, record
 from boardgames.core import perft as generic_perft
 from boardgames.games.shaturanga import Shaturanga
+from boardgames.match import Match
 
 # verified by both generators (depth 5 no die: by the reference once, ~10 s)
 START_PERFT = [1, 9, 80, 711, 6319, 65394, 673508]
@@ -210,7 +211,7 @@ def registered(monkeypatch):
 @pytest.mark.parametrize("dice", [False, True])
 def test_match_record_round_trip(registered, dice):
     game = boardgames.game("shaturanga", dice=dice)
-    match = api.Match(game.new(seed=7), seed=7)
+    match = Match(game.new(seed=7), seed=7)
     rng = random.Random(3)
     for _ in range(60):
         if match.state.is_over():
@@ -221,7 +222,7 @@ def test_match_record_round_trip(registered, dice):
         assert match.state.to_move != CHANCE or match.state.is_over()
     text = match.record()
     assert '[Game "shaturanga"]' in text and f'[Option "dice={str(dice).lower()}"]' in text
-    again = api.Match.from_record(record.read(text))
+    again = Match.from_record(record.read(text))
     assert again.moves == match.moves
     assert again.state.to_text() == match.state.to_text()
     # undo never re-rolls: undo then replay the same move gives the same dice
@@ -234,10 +235,10 @@ def test_match_record_round_trip(registered, dice):
 
 def test_match_from_position_record(registered):
     text = TRICKY[0]
-    match = api.Match(boardgames.game("shaturanga").from_text(text), 0, text)
+    match = Match(boardgames.game("shaturanga").from_text(text), 0, text)
     match.play("c8b8")
     rec = match.record()
     assert f'[Position "{text}"]' in rec
-    again = api.Match.from_record(record.read(rec))
+    again = Match.from_record(record.read(rec))
     assert again.state.to_text() == match.state.to_text()
     assert again.state.lost[0]

@@ -1,4 +1,4 @@
-"""Shuuro rules, one test per rule of ``shared/rules/shuuro.md``.
+"""Shuuro rules, one test per rule of ``rules/en/shuuro.html``.
 
 Positions are built as SFEN texts (the reference's notation) with ``sfen()``;
 games in their early phases are driven with the moves of the rules
@@ -267,7 +267,7 @@ def test_repeated_plinth_square_places_no_second_plinth():
 
 def test_plinth_battlefield_fixed_by_seed():
     """[decision] the fixed rolling order makes a seed give one battlefield."""
-    from boardgames.api import Match
+    from boardgames.match import Match
 
     def battlefield(seed):
         match = Match(game().new(seed=seed), seed=seed)

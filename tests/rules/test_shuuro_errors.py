@@ -371,7 +371,7 @@ NOISE = list("0123456789KQRBNPkqrbnp_./-wb=:+@ ²٣١éXZ\t") + [
 
 def sample_positions(rng):
     """Positions from a few quick games, one per phase and variant."""
-    from boardgames.api import Match
+    from boardgames.match import Match
 
     out = []
     for seed, options in enumerate([{}, {"mini": True}, {"scouts": True}, {"plinths": 4}]):

@@ -1,6 +1,6 @@
 """Shuuro perft: the engine against an independent generator (``shuuro_reference``).
 
-``shuuro_reference`` is written from ``shared/rules/shuuro.md`` alone and
+``shuuro_reference`` is written from ``rules/en/shuuro.html`` alone and
 shares no code with ``boardgames``.  Both count the same trees from combat
 positions with plinths, Knights on plinths, en passant, promotion, pins,
 checks and the ambush (first-move King capture), on the 12x12 board and on
@@ -99,7 +99,7 @@ def test_perft_counts_dice_as_branches_before_combat():
 
 @pytest.mark.parametrize("options", [{}, {"mini": True}, {"plinths": 6}])
 def test_legal_moves_agree_along_random_games(options):
-    from boardgames.api import Match
+    from boardgames.match import Match
     size = 6 if options.get("mini") else 12
     for seed in range(4):
         match = Match(boardgames.game("shuuro", **options).new(seed=seed), seed=seed)

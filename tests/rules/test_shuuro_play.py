@@ -1,6 +1,6 @@
 """Shuuro random play over every variant, game records, and the match.
 
-Random games go through ``boardgames.api.Match`` (which throws the plinth and
+Random games go through ``boardgames.match.Match`` (which throws the plinth and
 order dice from the seed) from recruitment to the end, checking invariants
 at every step: no budget overspent, per-type maxima and army size, pieces
 deployed only on their player's three first ranks (pawns never on the first
@@ -23,7 +23,8 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 from boardgames import CHANCE, record as records
-from boardgames.api import Api, Match
+from boardgames.api import Api
+from boardgames.match import Match
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checks import schema_games, views_fit  # noqa: E402

@@ -22,7 +22,8 @@ except ImportError:  # running without PYTHONPATH=py
     import boardgames
 
 from boardgames import IllegalMove, record as records
-from boardgames.api import Api, Match
+from boardgames.api import Api
+from boardgames.match import Match
 from shaturanga_positions import CMD_POS, pos as shaturanga_pos
 
 

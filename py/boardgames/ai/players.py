@@ -62,9 +62,9 @@ def greedy(state: State, rng: random.Random) -> str:
 def duel(game, players: dict[int, Player], seed: int = 0, max_plies: int = 1000,
          position: str | None = None) -> tuple[Result | None, list[str]]:
     """One game: ``players`` maps each seat (player index) to a player; the
-    dice come from ``seed`` as in the app (``api.Match``).  Returns the
+    dice come from ``seed`` as in the app (``match.Match``).  Returns the
     result (None when ``max_plies`` moves pass first) and the moves."""
-    from ..api import Match
+    from ..match import Match
     from ..record import Record
 
     match = Match(Record(game, seed, position).start(), seed, position)

@@ -24,13 +24,15 @@ protocol: ``engine_moves``, ``push``, ``pop``, ``parse_move``).
 
 Modules: ``errors`` (refusals), ``dice`` (seeded chance), ``board``
 (squares, grids), ``options``, ``notation`` (the position texts' common
-opening), ``state`` (the interface), ``perft``.
+opening), ``state`` (the interface), ``perft``, ``look`` (a board's colours
+in the static pictures), ``view`` (helpers for the views).
 """
 
 from .board import FILES, grid, parse_square, square_name
 from .dice import Rng, draw
 from .errors import (DIGITS, MAX_ECHO, MAX_MESSAGE, BadOption, BadPosition, BadRecord,
                      BadRequest, GameError, IllegalMove, UnknownGame, clip, shown, whole_number)
+from .look import PIECE_STYLES, Look
 from .notation import at_least, board_field, board_rows, open_move, position_fields
 from .options import BOOLEAN_WORDS, Option
 from .perft import leaves, perft
@@ -38,8 +40,9 @@ from .state import CHANCE, EVERYONE, EngineState, Game, Result, State
 
 __all__ = [
     "BOOLEAN_WORDS", "CHANCE", "DIGITS", "EVERYONE", "FILES", "MAX_ECHO", "MAX_MESSAGE",
-    "BadOption", "BadPosition", "BadRecord", "BadRequest", "EngineState", "Game", "GameError",
-    "IllegalMove", "Option", "Result", "Rng", "State", "UnknownGame", "at_least", "board_field",
-    "board_rows", "clip", "draw", "grid", "leaves", "open_move", "parse_square", "perft",
-    "position_fields", "shown", "square_name", "whole_number",
+    "PIECE_STYLES", "BadOption", "BadPosition", "BadRecord", "BadRequest", "EngineState",
+    "Game", "GameError", "IllegalMove", "Look", "Option", "Result", "Rng", "State",
+    "UnknownGame", "at_least", "board_field", "board_rows", "clip", "draw", "grid", "leaves",
+    "open_move", "parse_square", "perft", "position_fields", "shown", "square_name",
+    "whole_number",
 ]

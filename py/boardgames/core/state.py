@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import BadOption, IllegalMove, clip
+from .look import Look
 from .options import Option
 from .perft import leaves, perft
 
@@ -48,6 +49,9 @@ class Game:
     seats: ClassVar[tuple[str, ...]] = ("south", "north")
     """The side of the board each player sits at (the page can turn the board
     to face the player to move): ``south`` is the bottom of the diagram."""
+    look: ClassVar[Look] = Look()
+    """How the board looks in the static pictures (``svg.py``): each game's
+    own is in its folder (``games/<game>/look.py``)."""
 
     def __init__(self, **options: Any) -> None:
         specs = {spec.name: spec for spec in self.option_specs}

@@ -1,5 +1,6 @@
-"""The Jungle board (``shared/rules/doushouqi.md``, "Board"): squares, water,
-traps and dens, the animals, and the move tables computed from them.
+"""The Jungle board (``rules/en/doushouqi.html``, "2. The board and the
+setup"): squares, water, traps and dens, the animals, and the move tables
+computed from them.
 
 Squares are numbered ``rank * 7 + file`` (a1 = 0, g9 = 62).  A piece is a
 small number: ``owner * 8 + animal rank`` (Green 1-8, Red 9-16), 0 is empty.

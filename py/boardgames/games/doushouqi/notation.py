@@ -1,4 +1,4 @@
-"""Dou Shou Qi's texts (``shared/rules/doushouqi.md``, "Notation"): the FEN
+"""Dou Shou Qi's texts (``rules/en/doushouqi.html``, "13. Notation"): the FEN
 of a position and the move texts, read and written.
 
 A FEN has six fields, like chess's: the board (rank 9 first, Green's animals
@@ -94,8 +94,8 @@ class JungleNotation:
 
     def parse_move(self, text: str) -> int:
         """The move ``text`` (two squares), checked: not over, legal, and not
-        repeating a position a third time (``shared/rules/doushouqi.md``,
-        "End of the game")."""
+        repeating a position a third time (``rules/en/doushouqi.html``,
+        "9. Repetition")."""
         text = text.strip()
         frm, to = text[:2], text[2:]
         if frm not in INDEX or to not in INDEX:

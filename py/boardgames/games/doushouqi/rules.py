@@ -1,12 +1,14 @@
-"""Dou Shou Qi's rules (``shared/rules/doushouqi.md``): the game and its
-options, the state, moves ("Moves"), captures ("Captures"), the repetition
-rule and the end of the game ("End of the game")."""
+"""Dou Shou Qi's rules (``rules/en/doushouqi.html``): the game and its
+options, the state, moves ("3. How the animals move"), captures ("4. Who
+takes whom"), the repetition rule ("9. Repetition") and the end of the game
+("8. Dens and the end of the game")."""
 
 from __future__ import annotations
 
 from ...core import EngineState, Game, Option, Result
 from .board import (DEN, ELEPHANT, GREEN, HEIGHT, JUMPS, LION, RAT, RED, STEPS, TIGER, TRAP_OWNER,
                     WATER, WIDTH, ZOBRIST, ZOBRIST_RED, animal, owner)
+from .look import LOOK
 from .notation import START, JungleNotation, parse_fen
 from .view import JungleView
 
@@ -19,6 +21,7 @@ class DouShouQi(Game):
     players = ("green", "red")
     option_specs = (Option("classic_elephant", False),)
     in_browser = True
+    look = LOOK
 
     def __init__(self, **options) -> None:
         super().__init__(**options)

@@ -1,4 +1,4 @@
-"""Shakku (Sáhkku), as in ``shared/rules/shakku.md``.
+"""Shakku (Sáhkku), as in ``rules/en/shakku.html``.
 
 Three rows of 15 points (``a1``-``o3``; 10 points ``a1``-``j3`` with the
 option ``board=10``).  Red (player 0) starts on row 1, Blue (player 1) on
@@ -12,7 +12,8 @@ beside the start line while the owner still has inactive pawns).
 * ``board``: the points, the courses, the King's lines, the stick dice;
 * ``rules``: the game, its state, a turn, the King, the end of the game;
 * ``notation``: the position text, the move and chance texts;
-* ``view``: what the board shows.
+* ``view``: what the board shows;
+* ``look``: how its board looks in the static pictures (``svg.py``).
 
 Refusals
 --------

@@ -1,6 +1,6 @@
-"""The Shakku board and dice (``shared/rules/shakku.md``, "Board", "The
-course", "Dice"): the points of one board width, each side's course, the
-King's lines, and the 20 distinct throws of the three stick dice.
+"""The Shakku board and dice (``rules/en/shakku.html``, "Board and setup",
+"The course", "The stick dice"): the points of one board width, each side's
+course, the King's lines, and the 20 distinct throws of the three stick dice.
 
 Internal moves are small numbers: ``kind | die << 3 | a << 5 | b << 11``
 (``a`` the point moved from, ``b`` the point reached, ``OFF`` for a pawn

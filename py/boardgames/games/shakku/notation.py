@@ -1,4 +1,4 @@
-"""Shakku's texts (``shared/rules/shakku.md``, "Notation"): the position
+"""Shakku's texts (``rules/en/shakku.html``, "Notation"): the position
 text, the move and chance texts, read and written.
 
 Chance and move texts

@@ -1,4 +1,4 @@
-"""Shakku's rules (``shared/rules/shakku.md``): the game and its options,
+"""Shakku's rules (``rules/en/shakku.html``): the game and its options,
 the state, a turn ("A turn": the throw, then one die after another), the
 King ("The King") and the end of the game.
 
@@ -28,6 +28,7 @@ from __future__ import annotations
 from ...core import CHANCE, EngineState, Game, Option, Result
 from .board import (ACTIVATE, BLUE, FIRST, GEOMETRY, KING, OFF, PAWN, REENTER, RED, SIDE_NAME,
                     STACK, THROW, THROW_TEXT, THROWS)
+from .look import LOOK
 from .notation import ShakkuNotation, parse_position
 from .view import ShakkuView
 
@@ -39,6 +40,7 @@ class Shakku(Game):
     players = ("red", "blue")
     option_specs = (Option("board", 15, (15, 10)), Option("moving_stacks", False))
     in_browser = True
+    look = LOOK
 
     def __init__(self, **options) -> None:
         super().__init__(**options)

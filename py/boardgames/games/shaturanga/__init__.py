@@ -1,4 +1,4 @@
-"""Shaturanga (four-handed chaturanga), as in ``shared/rules/shaturanga.md``.
+"""Shaturanga (four-handed chaturanga), as in ``rules/en/shaturanga.html``.
 
 Four armies on 8x8: Green (A, player 0, south), Yellow (B, 1, west), Black
 (C, 2, north), Red (D, 3, east).  Green + Black against Yellow + Red; turns go
@@ -39,7 +39,8 @@ game's, ``shaturanga_...`` (their words: ``js/games/shaturanga/errors.js``).
 * ``rules``: the game, its state, moves, check, the die, thrones, a Radjah
   lost, the end of the game;
 * ``notation``: the position text and the move texts;
-* ``view``: what the board shows (passive armies greyed, seats, the die).
+* ``view``: what the board shows (passive armies greyed, seats, the die);
+* ``look``: how its board looks in the static pictures (``svg.py``).
 """
 
 from .rules import Shaturanga, ShaturangaState

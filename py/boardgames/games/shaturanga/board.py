@@ -1,5 +1,5 @@
-"""The Shaturanga board (``shared/rules/shaturanga.md``, "Players, teams,
-order", "Start position", "Moves"): squares, thrones, the armies and their
+"""The Shaturanga board (``rules/en/shaturanga.html``, "The game in short",
+"Board and setup", "The pieces"): squares, thrones, the armies and their
 pieces, the move tables, the die's pieces.
 
 Squares are ``rank * 8 + file``; a piece is ``owner * 8 + type``.  Internal

@@ -1,4 +1,4 @@
-"""Shaturanga's texts (``shared/rules/shaturanga.md``, "Notation"): the
+"""Shaturanga's texts (``rules/en/shaturanga.html``, "Notation"): the
 position text and the move texts, read and written.
 
 Position text, six fields and optional ``key=value`` words::

@@ -1,6 +1,8 @@
-"""Shaturanga's rules (``shared/rules/shaturanga.md``): the game and its
-options, the state, moves ("Moves"), check ("Check"), the die ("The die"),
-thrones ("Thrones"), a Radjah lost ("A Radjah lost") and the end of the game.
+"""Shaturanga's rules (``rules/en/shaturanga.html``): the game and its
+options, the state, moves ("The pieces"), check ("Check and mate with four
+players"), the die ("Variant: the die"), thrones ("Thrones and command"), a
+Radjah lost ("When a Radjah is lost") and the end of the game ("How the game
+ends").
 
 Results: ``Result(winner, "radjahs", team=(0, 2))`` or ``team=(1, 3)`` (winner
 is the team's first player) when both enemy Radjahs are lost;
@@ -10,7 +12,7 @@ a third time; only without the die) and ``Result(None, "draw_fifty_rounds")``
 or a mate).
 
 Decisions of the reference (each has a test): a commander keeps playing his
-lost ally's turns ("A Radjah lost", from the seed's "on his turn or his
+lost ally's turns ("When a Radjah is lost", from the seed's "on his turn or his
 ally's turn he alone decides"); with the die there is no repetition draw
 (lost turns repeat the board by chance), only the fifty rounds.
 
@@ -41,6 +43,7 @@ from ...core import CHANCE, EngineState, Game, Option, Result
 from .board import (BOAT, BOAT_JUMP, DIE, DIE_MOVES, DIE_TYPE, ELEPHANT, EX_ACCEPT, EX_DECLINE,
                     EX_OFFER, HORSE, KING, KNIGHT, RADJAH, RAYS, S_CAPS, S_LAST, S_STEP, SOLDIER,
                     THRONE, ZOBRIST)
+from .look import LOOK
 from .notation import START, ShaturangaNotation, parse_position
 from .view import ShaturangaView
 
@@ -53,6 +56,7 @@ class Shaturanga(Game):
     players = ("green", "yellow", "black", "red")
     option_specs = (Option("dice", False), Option("promotion", False))
     in_browser = True
+    look = LOOK
     seats = ("south", "west", "north", "east")
 
     def new(self, seed: int | None = None) -> "ShaturangaState":

@@ -1,4 +1,4 @@
-"""Shuuro, as in ``shared/rules/shuuro.md``.
+"""Shuuro, as in ``rules/en/shuuro.html``.
 
 Chess on a 12x12 board (files a-l, ranks 1-12; Mini-Shuuro: 6x6) in four
 phases.  Blue (player 0) sits at rank 1, Red (player 1) at the last rank.
@@ -43,7 +43,8 @@ refused move changes nothing.
 * ``deploy``: 2. Battlefield (plinths), the order roll, 3. Deployment;
 * ``combat``: the initiative roll and 4. Combat;
 * ``notation``: the position text (SFEN) and the move texts;
-* ``view``: what the board and panels show to each player.
+* ``view``: what the board and panels show to each player;
+* ``look``: how its board looks in the static pictures (``svg.py``).
 """
 
 from .rules import Shuuro, ShuuroState

@@ -1,6 +1,6 @@
-"""The Shuuro board (``shared/rules/shuuro.md``, "Players and board",
-"2. Battlefield"): the two board sizes and their move tables, the pieces,
-their costs and limits, the plinths' quarters.
+"""The Shuuro board (``rules/en/shuuro.html``, "The board", "Phase 2: the
+battlefield"): the two board sizes and their move tables, the pieces, their
+costs and limits, the plinths' quarters.
 
 Squares are numbered ``rank * size + file``.  A piece is ``owner * 8 +
 type`` (K=1 Q=2 R=3 B=4 N=5 P=6): Blue 1-6, Red 9-14; 0 is empty.  Plinths

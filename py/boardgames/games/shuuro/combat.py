@@ -1,4 +1,4 @@
-"""Shuuro's combat (``shared/rules/shuuro.md``, "4. Combat"): chess moves
+"""Shuuro's combat (``rules/en/shuuro.html``, "Phase 4: combat"): chess moves
 on a board with plinths (walls that only a Knight may stand on), the
 ambush of the first move (the enemy King may be taken), en passant,
 promotion, check, and the draws (repetition, 50 moves, bare Kings).

@@ -1,7 +1,7 @@
-"""Shuuro's battlefield and deployment (``shared/rules/shuuro.md``, "2.
-Battlefield", "3. Deployment"): the plinth rolls, the roll for who deploys
-first, the placing of the pieces (the King first, then the nobles, then the
-pawns, each on its own three ranks) and the roll for the initiative.
+"""Shuuro's battlefield and deployment (``rules/en/shuuro.html``, "Phase 2:
+the battlefield", "Phase 3: deployment"): the plinth rolls, the roll for who
+deploys first, the placing of the pieces (the King first, then the nobles,
+then the pawns, each on its own three ranks) and the roll for the initiative.
 
 Moves: ``K@e1`` (Blue, upper case), ``n@f11`` (Red, lower case); chance
 outcomes ``plinth:C.R`` (column, row of the quarter) and ``roll:B.R`` (Blue's

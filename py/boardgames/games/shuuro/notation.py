@@ -1,4 +1,4 @@
-"""Shuuro's texts (``shared/rules/shuuro.md``, "Notation"): the position
+"""Shuuro's texts (``rules/en/shuuro.html``, "Notation"): the position
 text and the move texts, read and written.
 
 Position text: the SFEN of lishuuro.org, ``<board> <side> <hand> <ply>``,

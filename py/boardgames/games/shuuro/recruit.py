@@ -1,4 +1,4 @@
-"""Shuuro's recruitment (``shared/rules/shuuro.md``, "1. Recruitment"):
+"""Shuuro's recruitment (``rules/en/shuuro.html``, "Phase 1: recruitment"):
 each player buys an army within his budget and the limits, Blue first,
 then Red, in secret; the King is always in the army and costs nothing.
 

@@ -1,4 +1,4 @@
-"""Shuuro's rules (``shared/rules/shuuro.md``): the game and its variants
+"""Shuuro's rules (``rules/en/shuuro.html``): the game and its variants
 ("Variants"), the state through its four phases, the actions (resigning,
 draw offers, the clock's flag fall) and the end of the game.
 
@@ -14,6 +14,7 @@ from .board import (BLUE, COLOUR, COMBAT, COST, DEPLOY, GEOMETRY, MAXIMUM, PAWN,
                     QUEEN, RECRUIT, RED)
 from .combat import Combat
 from .deploy import Deployment
+from .look import LOOK
 from .notation import ShuuroNotation, parse_text
 from .recruit import Recruitment
 from .view import ShuuroView
@@ -38,6 +39,7 @@ class Shuuro(Game):
     name = "shuuro"
     players = ("blue", "red")
     in_browser = True
+    look = LOOK
     option_specs = (
         Option("mini", False),
         Option("budget", 0),
