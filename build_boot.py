@@ -158,7 +158,7 @@ def _make(stdlib: Path, micropip: Path, wheel: Path, folder: Path,
     return None
 
 
-# <link rel="stylesheet" href="css/x.css"> in the page's head.
+# <link rel="stylesheet" href="css/<name>.css"> in the page's head.
 STYLESHEET = re.compile(rb'<link rel="stylesheet" href="(css/[a-z0-9_-]+\.css)">')
 
 
@@ -175,3 +175,35 @@ def inline_stylesheets(html: bytes, root: Path) -> bytes:
             return match.group(0)          # would resolve against the page, or end the tag
         return b"<style>/* " + match.group(1) + b" */\n" + css.rstrip() + b"\n</style>"
     return STYLESHEET.sub(inline, html)
+
+
+GAME_MODULES = b"const GAME_MODULES = {};"
+"""Where index.html's first script holds each game's modules to preload."""
+
+_IMPORT = re.compile(rb"""^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["'](\.[^"']+)["']|^\s*import\s*["'](\.[^"']+)["']""",
+                     re.M | re.S)
+
+
+def game_modules(root: Path) -> dict[str, list[str]]:
+    """Each game's module (js/games/<game>/index.js) and the modules it
+    imports statically, by their paths from the site's root: index.html asks
+    for the first game's at once, with the page's own."""
+    out: dict[str, list[str]] = {}
+    for index in sorted((root / "js" / "games").glob("*/index.js")):
+        seen, todo = [], [index.resolve()]
+        while todo:
+            path = todo.pop(0)
+            name = path.relative_to(root.resolve()).as_posix()
+            if name in seen or not path.is_file():
+                continue
+            seen.append(name)
+            for a, b in _IMPORT.findall(path.read_bytes()):
+                todo.append((path.parent / (a or b).decode()).resolve())
+        out[index.parent.name] = seen
+    return out
+
+
+def with_game_modules(html: bytes, root: Path) -> bytes:
+    """index.html with each game's modules written into its first script."""
+    listed = json.dumps(game_modules(root), separators=(",", ":")).encode()
+    return html.replace(GAME_MODULES, b"const GAME_MODULES = " + listed + b";", 1)

@@ -15,7 +15,9 @@
 //   mode          view (default: step through `moves`) | play (both sides) |
 //                 puzzle (with `solution`, `hint`) | lesson (steps in a child
 //                 <ol class="steps"><li data-position data-moves data-expect>)
-//   solution      puzzle: the solver's moves and the replies, alternating
+//   solution      puzzle: the moves of the line, the solver's and the other
+//                 players' in the order they are played (whose each one is
+//                 comes from the game: a solver with two dice plays both)
 //   hint          puzzle: the words said after a wrong move
 //   orientation   the player at the bottom: a name (green, blue, ...) or an index
 //   lang          en | fr (default: the closest lang attribute, then the page's)
@@ -30,6 +32,8 @@
 //                 the reader plays the others
 //   level         the computer's strength, 1 (beginner) to 6 (strongest); 3
 //   think-ms      the strongest's time a move, 100 to 10000 ms (default 1000)
+//   panels        none: no game panel under the board (a bare diagram); by
+//                 default the game's panel shows (dice, shop, seats, clocks)
 //
 // Properties and methods: ready (a promise, resolved when the board is alive),
 // position, view, ply, play(move) -> Promise<bool>, goTo(ply) -> Promise<bool>,
@@ -44,17 +48,19 @@
 // near the viewport (IntersectionObserver), is touched or gets the focus.
 // Until then (and in print, and without JavaScript) its children are shown:
 // its fallback, e.g. a pre-rendered <svg>.  Nothing is stored (no cookie, no
+// storage, no IndexedDB).
 //
 // Where it is written (js/embed/): element.js (the element: life, attributes
 // watched, properties, methods, events), attributes.js (reading them),
 // boot.js (the page's one engine: started lazily, its timeout, restarted),
-// fallback.js (what shows before the engine), requests.js (asking the
-// engine), board.js (the board drawn and turned), controls.js (the buttons,
-// moves off the board, the chooser), marks.js (arrows and highlights),
-// status.js (the words said), play.js, stepping.js, puzzle.js and lesson.js
-// (the modes), computer.js (the computer's seats, its thinking, new game and
-// hint), text.js and words.js (the words), assets.js (what loads
-// lazily), styles.js and template.js (the Shadow DOM).
+// fallback.js (what shows before the engine), board.js (the board and the
+// game's panel, drawn and turned), controls.js (the buttons and the chooser),
+// marks.js (arrows and highlights), status.js (the words said), play.js (the
+// match, its moves and the computer), stepping.js, puzzle.js and lesson.js
+// (the modes), styles.js and template.js (the Shadow DOM).  What it shares
+// with the app: the match session (js/session/), the words (js/words/), the
+// games' modules (js/games/), the board (js/board/) and the panels
+// (js/panels/).
 
 import { GameBoard } from "./embed/element.js";
 

@@ -1,6 +1,6 @@
 // The page's address: its parameters (?game=shuuro&lang=fr) and a shared game (#game=...).
 
-import { t } from "../i18n.js";
+import { t } from "./language.js";
 import { notify } from "./notices.js";
 
 const params = new URLSearchParams(location.search);
@@ -21,14 +21,4 @@ export const SHARE_PARAM = "game";
 export function sharedPayload() {
   const prefix = `#${SHARE_PARAM}=`;
   return location.hash.startsWith(prefix) ? location.hash.slice(prefix.length) : null;
-}
-
-/** Open the shared game of the address now (the engine is ready) and each
- *  time a link is pasted into this tab (only its fragment changes then). */
-export function watchSharedLinks() {
-  const open = () => {
-    if (sharedPayload() !== null) import("./share.js").then((m) => m.openFromAddress());
-  };
-  window.addEventListener("hashchange", open);
-  open();
 }

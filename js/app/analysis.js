@@ -3,19 +3,18 @@
 // level) and gives its preferred move and the score of the position for
 // each player; a move is judged by what its player lost: the score before it
 // (the best he could get) less the score after it.  A click on a move shows
-// the position before it (op goto: the later moves stay, to redo) with the
-// computer's move as an arrow; "Back to the game" returns to the end.
+// the position before it (the session's goto: the later moves stay, to redo)
+// with the computer's move as an arrow; "Back to the game" returns to the end.
+// Every move is said in the move list's words (js/words/moves.js), the
+// computer's too (the thinker's answer carries its words' parameters).
 
-import { t } from "../i18n.js";
-import * as i18n from "../i18n.js";
+import { listPlace, moveWords, sayEntry } from "../words/moves.js";
 import { announce } from "./announce.js";
-import { getThinker, moveWords, setAnalysing, stopThinking } from "./computer.js";
-import { call, goto, inputOpen } from "./controller.js";
 import * as board from "./board.js";
+import { t, words } from "./language.js";
 import { clearMarks, showMove } from "./marks.js";
-import { renderAll } from "./screen.js";
-import { moveWords as sayMove } from "./moves.js";
-import { $, app } from "./state.js";
+import { getThinker, pauseComputerWhile, session } from "./session.js";
+import { $, redraw } from "./state.js";
 
 export const ANALYSIS_MS = 300;
 const WIN = 1_000_000;
@@ -25,19 +24,24 @@ const BLUNDER = 300;          // ...a blunder
 
 let open = false;
 let run = 0;                  // the analysis under way (a generation); 0: none
-let game = null;              // {match, end, history, chance, players, result, thoughts: [], done}
-let shown = null;             // the ply whose position is shown (reviewing)
+let game = null;              // {match, end, history, chance, players, result, thoughts: [], view}
+let shown = null;             // the ply whose position is shown
 let note = "";                // what is said of it
 
 export function setupAnalysis() {
-  setAnalysing(() => open);
+  pauseComputerWhile(() => open);
   $("analyse").addEventListener("click", () => (open ? closeAnalysis() : openAnalysis()));
   $("analysis-cancel").addEventListener("click", () => cancelAnalysis());
   $("analysis-back").addEventListener("click", () => backToGame());
   $("analysis-close").addEventListener("click", () => closeAnalysis());
+  // Another game opened: the analysis of this one goes.
+  session.on("view", ({ op }) => { if (op === "new" || op === "load") dropAnalysis(); });
 }
 
 export const analysisOpen = () => open;
+
+/** Is a past position of the analysis on the board (the match moved there)? */
+export const analysisShowsPast = () => shown !== null;
 
 /** The entries shown (for the tests): [{ply, move, best, loss, flag, text}]. */
 export function analysisEntries() {
@@ -51,21 +55,21 @@ export function analysisState() {
 
 /** Open the panel and think about every move of the game shown. */
 export async function openAnalysis() {
-  if (!app.ready || app.busy || !app.view) return false;
-  stopThinking();
+  if (!session.live || session.busy || !session.view) return false;
+  session.stopThinking();
   open = true;
-  const view = app.view;
-  const saved = await call("record", { match: app.match });
-  if (!saved?.ok) { open = false; return false; }
+  const view = session.view;
+  const saved = await session.fetchRecord();
+  if (!saved) { open = false; return false; }
   const mine = ++run;
   game = {
-    match: app.match, end: view.ply, history: [...(view.history || [])], chance: new Set(view.chance || []),
+    match: session.match, end: view.ply, history: [...(view.history || [])], chance: new Set(view.chance || []),
     turns: view.turns || [], players: view.players || [], result: view.result || null, thoughts: [],
     record: saved.record, view,
   };
   shown = null;
   render();
-  renderAll();
+  redraw();
   $("analysis").scrollIntoView?.({ block: "nearest" });
   for (let ply = 0; ply <= game.end; ply++) {
     if (run !== mine) return false;
@@ -93,12 +97,11 @@ export function cancelAnalysis() {
 export async function backToGame() {
   if (!game || shown === null) return;
   shown = null;
-  app.reviewing = false;
   clearMarks();
-  if (app.match === game.match) await goto(game.end);
-  board.setEnabled(inputOpen());
+  if (session.match === game.match) await session.goto(game.end);
+  board.lockInput("analysis", false);
   render();
-  renderAll();
+  redraw();
 }
 
 export async function closeAnalysis() {
@@ -107,17 +110,18 @@ export async function closeAnalysis() {
   open = false;
   game = null;
   render();
-  renderAll();
+  redraw();
+  session.consider();
 }
 
 /** The game changed under the analysis (a new game, a load): it goes. */
-export function dropAnalysis() {
+function dropAnalysis() {
   if (!open) return;
   run = 0;
   open = false;
   game = null;
   shown = null;
-  app.reviewing = false;
+  board.lockInput("analysis", false);
   render();
 }
 
@@ -180,6 +184,17 @@ function entries() {
   return out;
 }
 
+/** The move played at `ply`, in the move list's words. */
+function playedWords(ply) {
+  return moveWords(words(), game.view, ply);
+}
+
+/** The computer's preferred move at `ply`, in words. */
+function bestWords(ply) {
+  const thought = game.thoughts[ply];
+  return thought?.said ? sayEntry(words(), game.view, thought.said) : "";
+}
+
 // ---------------------------------------------------------------- the panel
 
 function render() {
@@ -198,22 +213,22 @@ function render() {
   $("analysis-cancel").hidden = run === 0;
   $("analysis-back").hidden = shown === null;
   const list = $("analysis-list");
-  const items = entries().map((entry) => {
+  const items = entries().filter((entry) => playedWords(entry.ply)).map((entry) => {
     const li = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
     button.className = "analysis-move" + (entry.flag ? ` ${entry.flag}` : "");
     button.dataset.ply = String(entry.ply);
     if (shown === entry.ply) button.setAttribute("aria-current", "true");
-    // The move in the words of the move list, when the game shown is this one.
-    const said = app.view?.history?.[entry.ply] === entry.move ? sayMove(app.view, entry.ply) : "";
-    const parts = [`${entry.ply + 1}. ${said || entry.move}`];
+    // Numbered as the move list numbers its lines.
+    const parts = [`${listPlace(words(), game.view, entry.ply + 1).n}. ${playedWords(entry.ply)}`];
     if (entry.score !== null) parts.push(scoreWords(entry.score));
-    if (entry.best && entry.best !== entry.move) parts.push(t("analysis.best", { move: entry.best }));
+    const best = bestWords(entry.ply);
+    if (entry.best && entry.best !== entry.move && best) parts.push(t("analysis.best", { move: best }));
     if (entry.flag) parts.push(t(`analysis.${entry.flag}`));
     const text = parts.join(" · ");
     button.textContent = text;
-    button.title = i18n.playerName(game.view, entry.player);
+    button.title = words().playerName(game.view, entry.player);
     button.addEventListener("click", () => showPly(entry.ply));
     li.append(button);
     entry.text = text;
@@ -230,19 +245,18 @@ function render() {
 
 /** The position before move `ply`, with the computer's move as an arrow. */
 export async function showPly(ply) {
-  if (!game || app.match !== game.match || ply < 0 || ply > game.end) return false;
-  app.reviewing = true;
+  if (!game || session.match !== game.match || ply < 0 || ply > game.end) return false;
   shown = ply;
-  if (!await goto(ply)) return false;
-  board.setEnabled(false);
+  board.lockInput("analysis", true);
+  if (!await session.goto(ply)) return false;
   const thought = game.thoughts[ply];
   const entry = entries().find((e) => e.ply === ply);
   if (thought?.move) {
-    const m = (app.view.moves || []).find((x) => x.move === thought.move) || { move: thought.move };
+    const m = (session.view.moves || []).find((x) => x.move === thought.move) || { move: thought.move };
     showMove(m, "best");
     const said = t("analysis.said", {
-      n: ply + 1, move: entry?.move ?? "", score: entry?.score !== null && entry ? scoreWords(entry.score) : "?",
-      best: moveWords(app.view, m),
+      n: listPlace(words(), game.view, ply + 1).n, move: playedWords(ply), score: entry?.score !== null && entry ? scoreWords(entry.score) : "?",
+      best: bestWords(ply),
     });
     note = said;
     announce(said);
@@ -251,6 +265,6 @@ export async function showPly(ply) {
     clearMarks();
   }
   render();
-  renderAll();
+  redraw();
   return true;
 }

@@ -1,16 +1,12 @@
-// What a screen reader says: the square under the keyboard cursor, the move
-// just played, the check, the end (the live region #live).
+// What a screen reader says (the live region #live): the square under the
+// keyboard cursor, each move as it lands (a person's or the computer's, in
+// the words of the move list), an undo, the end.
 
-import * as i18n from "../i18n.js";
-import { t } from "../i18n.js";
-import { gameUi } from "./games.js";
-import { moveWords } from "./moves.js";
-import { $, app } from "./state.js";
-
-i18n.addWords({
-  en: { "announce.listed": "{player}: {move}" },
-  fr: { "announce.listed": "{player} : {move}" },
-});
+import { gameModule } from "../games/index.js";
+import { playedWords } from "../words/moves.js";
+import { t, words } from "./language.js";
+import { session } from "./session.js";
+import { $ } from "./state.js";
 
 export function announce(text) {
   const live = $("live");
@@ -20,8 +16,16 @@ export function announce(text) {
 }
 
 export function announceWithResult(text, view) {
-  const result = i18n.resultText(view);
+  const result = words().resultText(view);
   announce(result ? `${text}. ${result}` : text);
+}
+
+/** Moves and undos are said as they land. */
+export function setupAnnounce() {
+  session.on("view", ({ view, before, op }) => {
+    if (op === "play" || op === "redo") announceMove(before, view);
+    else if (op === "undo") announce(t("announce.undo", { turn: words().turnText(view) }));
+  });
 }
 
 function pieceAt(view, sq) {
@@ -35,16 +39,18 @@ export function announceSquare(sq) {
 
 /** A piece was picked with the keyboard: it has `count` targets. */
 export function announceSelection(sq, count) {
-  const piece = pieceAt(app.view, sq);
-  announce(t("board.cursor.targets", { piece: piece ? i18n.ownedPieceName(app.view, piece) : sq, count }));
+  const view = session.view;
+  const piece = pieceAt(view, sq);
+  announce(t("board.cursor.targets", { piece: piece ? words().ownedPieceName(view, piece) : sq, count }));
 }
 
 function describeSquare(sq) {
-  const view = app.view;
+  const view = session.view;
+  const w = words();
   const piece = pieceAt(view, sq);
   if (piece) {
     let text = piece.owner === null || piece.owner === undefined
-      ? i18n.pieceName(view.game, piece.kind) : i18n.ownedPieceName(view, piece);
+      ? w.pieceName(view.game, piece.kind) : w.ownedPieceName(view, piece);
     if (piece.rank !== undefined) text += `, ${t("piece.rank", { rank: piece.rank })}`;
     if (piece.trapped) text += `, ${t("piece.trapped")}`;
     if (piece.height > 1) text += `, ${t("piece.height", { height: piece.height })}`;
@@ -53,31 +59,32 @@ function describeSquare(sq) {
     return t("board.cursor.piece", { sq, piece: text });
   }
   const cell = view?.terrain?.find((c) => c.sq === sq);
-  if (cell) return t("board.cursor.terrain", { sq, terrain: i18n.terrainName(view, cell) });
+  if (cell) return t("board.cursor.terrain", { sq, terrain: w.terrainName(view, cell) });
   return t("board.cursor.empty", { sq });
 }
 
-/** The last move of `view`, in words (`before`: the view it was played on). */
+/** The last move of `view`, in words, when the view has no words for its
+ *  moves (`before`: the view it was played on). */
 function describeMove(before, view) {
   const last = view.last_move;
   if (!last) return "";
+  const w = words();
   // A move the game describes itself (Shakku's throw: the sticks thrown).
-  const own = gameUi(view)?.describeMove?.(before, view);
+  const own = gameModule(view.game)?.panel?.describeMove?.(before, view, w);
   if (own) return own;
   const mover = pieceAt(view, last.to) || (before && pieceAt(before, last.from));
   const owner = mover ? mover.owner : (before ? before.to_move : 0);
   const kind = last.piece || mover?.kind;
   const params = {
-    player: i18n.playerName(view, owner),
-    piece: kind ? i18n.pieceName(view.game, kind) : "",
+    player: w.playerName(view, owner),
+    piece: kind ? w.pieceName(view.game, kind) : "",
     from: last.from ?? "",
     to: last.to ?? "",
   };
   let text;
   if (last.captured) {
     const victim = before && pieceAt(before, last.to);
-    const name = i18n.pieceName(view.game, last.captured);
-    params.captured = victim ? i18n.ownedPieceName(view, victim) : name;
+    params.captured = victim ? w.ownedPieceName(view, victim) : w.pieceName(view.game, last.captured);
     text = t("announce.capture", params);
   } else {
     text = t("announce.move", params);
@@ -85,36 +92,17 @@ function describeMove(before, view) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The moves `view` has that `before` had not, in the move list's words
- *  (a move and the throws that followed it by themselves), or "". */
-function listWords(before, view) {
-  const history = view.history || [];
-  if (!view.said || !before?.history || before.history.length >= history.length) return "";
-  const said = [];
-  for (let k = before.history.length; k < history.length; k += 1) {
-    const words = moveWords(view, k);
-    if (!words) continue;
-    // The list's column tells whose move it is; the ear needs the name.
-    const player = view.said[k]?.player;
-    const name = Number.isInteger(player) ? i18n.playerName(view, player) : "";
-    said.push(name && !words.startsWith(name) ? t("announce.listed", { player: name, move: words }) : words);
-  }
-  return said.join(". ");
-}
-
 /** A move was played (or replayed): what it did, in the words of the move
  *  list (which say what followed: a check, a turn that passed, a throw);
  *  else the board's own words and what the game says followed. */
 export function announceMove(before, view) {
-  let text = listWords(before, view);
+  const w = words();
+  const from = before?.match === view.match && before.history ? before.history.length : view.ply;
+  let text = view.said && from < (view.history?.length ?? 0) ? playedWords(w, view, from) : "";
   if (!text) {
     text = describeMove(before, view);
-    const more = gameUi(view)?.aftermath?.(view) || [];
+    const more = gameModule(view.game)?.panel?.aftermath?.(view, w) || [];
     if (more.length) text += `. ${more.join(". ")}`;
   }
   announceWithResult(text, view);
-}
-
-export function announceUndo(view) {
-  announce(t("announce.undo", { turn: i18n.turnText(view) }));
 }

@@ -3,23 +3,26 @@
 // Also: an engine that dies is restarted with the game; a new version of the
 // site (its service worker) is announced.
 
-import * as i18n from "../i18n.js";
-import { t } from "../i18n.js";
+import { isGameId, loadGame } from "../games/index.js";
 import { soleParam } from "./address.js";
 import * as board from "./board.js";
-import { applySavedClock, clockSnapshot, resetClock } from "./clock.js";
-import { consider } from "./computer.js";
-import { inputOpen, newGame, onEngineDeath, openRecord, showView } from "./controller.js";
-import { allNamed, isGameId, loadDescriptions, loadGame, loadStartViews, startView } from "./games.js";
+import { allNamed, loadDescriptions, loadStartViews, startView } from "./games.js";
+import { t, words } from "./language.js";
+import { newGame, openRecord } from "./matches.js";
 import { clip, dismiss, isShown, notify, renderNotices, showError } from "./notices.js";
 import { putAside, savedGame } from "./saving.js";
-import { renderAll, renderButtons } from "./screen.js";
+import { session } from "./session.js";
 import * as storage from "./storage.js";
-import { $, app, DEFAULT_GAME } from "./state.js";
+import { $, DEFAULT_GAME, redraw } from "./state.js";
 
 const html = document.documentElement;
 let plan = null;           // what the boot opens: {game, restore}, see planGame()
 let deathNotice = null;    // the notice shown while the engine is dead (see engineDied)
+let failed = false;        // the engine could not start, or died
+let restarting = false;
+
+/** Has the boot opened a game in a working engine (the board takes moves)? */
+export const ready = () => session.live && html.dataset.engine === "ready";
 
 export async function boot() {
   // 0. The engine first (index.html made its worker as soon as the first
@@ -27,9 +30,9 @@ export async function boot() {
   // run beside everything below.
   const engineStarted = import("../engine.js").then((m) => m.getEngine());
   engineStarted.catch(() => {});     // awaited in step 3
-  onEngineDeath(() => engineDied());
+  session.on("died", () => engineDied());
   watchForUpdates();
-  renderAll();
+  redraw();
   // 1. The first picture: the saved game's view, at once (unless the
   // address asks for another game).  The module of the game most likely
   // shown and the start views (with every game's words) come meanwhile.
@@ -42,39 +45,40 @@ export async function boot() {
 
   // 2. The start views (from the build), and the engine, in parallel.
   const ids = Object.keys(await startViews);
-  // Every game's name, for the picker and the notices that name a game.
-  allNamed().then(() => {
-    renderAll();
-    renderNotices();
-  });
   if (ids.length) {
     plan = planGame(wanted, saved, ids);
     await paintPlan();
   } else {
-    renderAll();
+    redraw();
   }
-  document.getElementById("last-board")?.remove();   // the canvas is drawn now (js/app/board.js keeps it)
+  // Every game's name, for the picker and the notices that name a game:
+  // asked for once the board is drawn, not before it.
+  allNamed().then(() => {
+    redraw();
+    renderNotices();
+  });
+  document.getElementById("last-board")?.remove();   // the canvas is drawn now (./board.js keeps it)
 
   // 3. The engine.
   try {
-    app.engine = await engineStarted;
-    app.engine.onProgress(showProgress);
-    await app.engine.ready;
+    session.engine = await engineStarted;
+    session.engine.onProgress(showProgress);
+    await session.engine.ready;
   } catch (error) {
-    app.failed = true;
+    failed = true;
     html.dataset.engine = "failed";
     $("progress").classList.add("failed");
     notify(() => t("notice.engineFailed", { detail: error?.detail ?? String(error?.message || error) }));
     return;
   }
-  app.engine.onFailure(() => engineDied());
+  session.engine.onFailure(() => engineDied());
   // The games the page can play: the build's start views name them; the
   // `games` request (options, ...) waits until after the boot unless needed.
   plan ??= planGame(wanted, saved, (await loadDescriptions()).map((g) => g.id));
   if (!await openPlanned()) return;
   engineReady();
   performance.mark?.("engine-ready");
-  loadDescriptions().then(() => renderAll());
+  loadDescriptions().then(() => redraw());
   // Only now: the service worker's precaching would compete with the boot.
   registerServiceWorker();
 }
@@ -94,20 +98,20 @@ function planGame(wanted, saved, ids) {
     return { game: wanted, restore: saved?.game === wanted ? saved : null };
   }
   const shown = saved ? saved.game : game;
-  notify(() => t("notice.unknownGame", { game: clip(wanted), fallback: i18n.gameName(shown) }), "warn");
+  notify(() => t("notice.unknownGame", { game: clip(wanted), fallback: words().gameName(shown) }), "warn");
   return { game, restore: saved };
 }
 
 /** The first picture of the planned game: its saved view, else its start view. */
 async function paintPlan() {
-  if (plan.restore && app.view !== plan.restore.view && !await paintSaved(plan.restore)) plan.restore = null;
+  if (plan.restore && session.view !== plan.restore.view && !await paintSaved(plan.restore)) plan.restore = null;
   if (plan.restore) return;
   const view = startView(plan.game);
   if (view && storage.isView(view)) {
     await loadGame(view.game);
-    showView(structuredClone(view));
+    await session.preview(structuredClone(view));
   } else {
-    renderAll();
+    redraw();
   }
 }
 
@@ -115,23 +119,24 @@ async function paintPlan() {
 async function paintSaved(save) {
   await loadGame(save.game);
   try {
-    showView(save.view);             // drawn now: a fault shows here
-    applySavedClock(storage.savedClock(save));
+    board.orientNext(storage.savedScreen(save));
+    await session.preview(save.view);             // drawn now: a fault shows here
+    session.clock.apply(storage.savedClock(save), save.view.ply);
     return true;
   } catch (error) {
     console.error(error);
-    app.view = null;
-    board.drawView(null);            // nothing more is drawn from it
-    resetClock();
+    board.clear();                                 // nothing more is drawn from it
     putAside(save.raw);
     return false;
+  } finally {
+    board.orientNext(null);
   }
 }
 
 /** Open the planned game in the engine: the saved one, else a new one. */
 async function openPlanned() {
   if (plan.restore && await restoreSaved(plan.restore)) return true;
-  const answer = await newGame(plan.game, {});
+  const answer = await session.run((ops) => newGame(ops, plan.game, {}));
   if (!answer?.ok && answer?.error) showError(answer.error);
   return Boolean(answer?.ok);
 }
@@ -139,11 +144,12 @@ async function openPlanned() {
 /** Open a saved game; false (the save put aside) if the engine refuses it or anything fails. */
 async function restoreSaved(save) {
   try {
-    const answer = await openRecord(save.record, save.redo, storage.savedClock(save));
+    const answer = await session.run((ops) => openRecord(ops, save.record, save.redo,
+      { clock: storage.savedClock(save), screen: storage.savedScreen(save) }));
     if (answer === null) return false;     // the engine died: tried again when it restarts
     plan.restore = null;
     if (answer.ok) return true;
-    putAside(save.raw, () => i18n.errorText(answer.error));
+    putAside(save.raw, () => words().errorText(answer.error));
   } catch (error) {
     console.error(error);
     plan.restore = null;
@@ -154,13 +160,11 @@ async function restoreSaved(save) {
 
 /** The engine is ready and a game is open: the board takes moves. */
 function engineReady() {
-  app.ready = true;
-  board.setEnabled(inputOpen());
-  board.autoPick();
-  renderAll();
-  hideProgress();
   html.dataset.engine = "ready";
-  setTimeout(consider, 0);          // a saved game where the computer is to move goes on
+  board.refreshInput();
+  redraw();
+  hideProgress();
+  session.consider();              // a saved game where the computer is to move goes on
 }
 
 // ---------------------------------------------------------------- progress
@@ -170,7 +174,8 @@ function showProgress({ stage, fraction }) {
   const pct = Math.round(Math.max(0, Math.min(1, Number(fraction) || 0)) * 100);
   bar.setAttribute("aria-valuenow", String(pct));
   bar.querySelector(".progress-fill").style.width = pct + "%";
-  const name = i18n.has("stage." + stage) ? t("stage." + stage) : t("progress.label");
+  const w = words();
+  const name = w.has("stage." + stage) ? t("stage." + stage) : t("progress.label");
   const text = bar.querySelector(".progress-text");
   text.removeAttribute("data-i18n");
   text.textContent = t("progress.stage", { stage: name, percent: pct });
@@ -186,42 +191,43 @@ function hideProgress() {
 
 /** The engine died (js/engine.js noticed): say so, and offer to restart it. */
 function engineDied() {
-  if (app.failed) return;
-  app.failed = true;
-  app.ready = false;
-  board.setEnabled(false);
+  if (failed) return;
+  failed = true;
+  session.forget();
+  board.refreshInput();
   html.dataset.engine = "failed";
   deathNotice = notify(() => t("notice.engineDied"), "error", {
     closable: false,
     actions: [{ label: "btn.restartEngine", run: () => restartEngine() }],
   });
-  renderButtons();
+  redraw();
 }
 
 /** A fresh engine, and the game opened again from its record: its moves, the
- *  moves to redo and the clocks are all kept. */
+ *  moves to redo, the clocks and how the board is turned are all kept. */
 async function restartEngine() {
-  if (!app.failed || app.restarting) return;
-  app.restarting = true;
+  if (!failed || restarting) return;
+  restarting = true;
   dismiss(deathNotice);
   html.dataset.engine = "loading";
   const bar = $("progress");
   bar.classList.remove("done", "failed");
   bar.hidden = false;
   try {
-    await app.engine.restart();
-    app.failed = false;
-    app.match = null;                // the old worker's matches are gone
-    const answer = app.lastRecord === null ? null
-      : await openRecord(app.lastRecord, app.lastRedo, clockSnapshot());
+    await session.engine.restart();
+    failed = false;
+    const clock = session.clock.snapshot(session.view?.ply ?? 0);
+    const answer = session.record === null ? null
+      : await session.run((ops) => openRecord(ops, session.record, session.redoMoves,
+                                              { clock, screen: board.orientation() }));
     if (answer && !answer.ok) showError(answer.error);
     if (answer?.ok || await openPlanned()) engineReady();
   } catch (error) {
     console.error(error);            // the new worker failed too
   }
-  app.restarting = false;
-  if (!app.ready && !isShown(deathNotice)) {
-    app.failed = false;
+  restarting = false;
+  if (!session.live && !isShown(deathNotice)) {
+    failed = false;
     engineDied();                    // again: the button comes back
   }
 }

@@ -1,76 +1,14 @@
-// The dialogs: a new game (with the game's options), the choice among moves
-// sharing a target, the export of the record and the import of a record or a
-// position.
+// The dialogs: a new game (with the game's options and seats), the choice
+// among moves sharing a target, and the import of a record or a position
+// (the export is ./export.js's).
 
-import * as i18n from "../i18n.js";
-import { t } from "../i18n.js";
-import { currentRecord, importText, newGame, play, withBusy } from "./controller.js";
+import { choiceWords } from "../words/moves.js";
 import { gameDescription, knownGames, loadDescriptions } from "./games.js";
+import { t, words as wordsOf } from "./language.js";
+import { importText, newGame, withBusy } from "./matches.js";
 import { computerOnly, fillSeats, readSeats, versusComputer } from "./players.js";
-import { $, app } from "./state.js";
-
-// The words of the presets (the engine names them: `games`), of the values
-// that stand for a rule, and of Share (js/app/share.js), in every language.
-i18n.addWords({
-  en: {
-    "newGame.preset": "Variant",
-    "newGame.custom": "Custom (see More options)",
-    "newGame.more": "More options",
-    "preset.shuuro.standard": "Standard (12×12, 800 points)",
-    "preset.shuuro.mini": "Mini-Shuuro (6×6, 200 points)",
-    "preset.shuuro.clock": "With clocks (10 min + 5 s a move)",
-    "preset.shuuro.handicap": "Handicap (Red buys with 600 points)",
-    "preset.shuuro.big_armies": "Big armies (1000 points)",
-    "preset.shuuro.no_limits": "No limits (no maximum per piece type)",
-    "preset.shuuro.scouts": "Scouts (plinths before recruitment)",
-    "preset.shuuro.jungle": "Jungle (3 plinth rolls per quarter)",
-    "preset.shuuro.king_in_castle": "King in the castle",
-    "preset.shuuro.serious": "Serious (no dice for the order)",
-    "unset.standard": "standard",
-    "unset.as_blue": "as Blue",
-    "unset.table": "table maximum",
-    "unset.no_clock": "no clock",
-    "btn.share": "Share",
-    "btn.backToMine": "Back to my game",
-    "share.title": "Share this game",
-    "share.hint": "Copy this link and send it: it opens this game at this position, with its moves.",
-    "share.copied": "Link copied: whoever opens it sees this game at this position.",
-    "share.secret": "Nothing can be shared while an army is chosen in secret.",
-    "share.broken": "This link is damaged: no game could be read from it. Nothing was changed.",
-    "share.refused": "The game in this link could not be opened ({detail}). Nothing was changed.",
-    "share.opened": "The shared game is open. Your own game was kept: you can go back to it.",
-    "share.noRoom": "The shared game was not opened: the browser’s storage is too full to keep your own game aside. Export your game, then open the link again.",
-  },
-  fr: {
-    "newGame.preset": "Variante",
-    "newGame.custom": "Personnalisée (voir Plus d’options)",
-    "newGame.more": "Plus d’options",
-    "preset.shuuro.standard": "Standard (12×12, 800 points)",
-    "preset.shuuro.mini": "Mini-Shuuro (6×6, 200 points)",
-    "preset.shuuro.clock": "Avec pendule (10 min + 5 s par coup)",
-    "preset.shuuro.handicap": "Handicap (Rouge achète avec 600 points)",
-    "preset.shuuro.big_armies": "Grandes armées (1000 points)",
-    "preset.shuuro.no_limits": "Sans limite (aucun maximum par type de pièce)",
-    "preset.shuuro.scouts": "Éclaireurs (les socles avant le recrutement)",
-    "preset.shuuro.jungle": "C’est la jungle (3 jets de socles par quart)",
-    "preset.shuuro.king_in_castle": "Le roi au château",
-    "preset.shuuro.serious": "Soyons sérieux (pas de dés pour l’ordre)",
-    "unset.standard": "standard",
-    "unset.as_blue": "comme Bleu",
-    "unset.table": "maximum de la table",
-    "unset.no_clock": "sans pendule",
-    "btn.share": "Partager",
-    "btn.backToMine": "Revenir à ma partie",
-    "share.title": "Partager cette partie",
-    "share.hint": "Copiez ce lien et envoyez-le : il ouvre cette partie à cette position, avec ses coups.",
-    "share.copied": "Lien copié : qui l’ouvre voit cette partie à cette position.",
-    "share.secret": "Rien ne peut être partagé pendant qu’une armée est choisie en secret.",
-    "share.broken": "Ce lien est abîmé : aucune partie n’a pu y être lue. Rien n’a changé.",
-    "share.refused": "La partie de ce lien n’a pas pu être ouverte ({detail}). Rien n’a changé.",
-    "share.opened": "La partie partagée est ouverte. Votre partie a été gardée : vous pouvez y revenir.",
-    "share.noRoom": "La partie partagée n’a pas été ouverte : le stockage du navigateur est trop plein pour garder votre partie de côté. Exportez votre partie, puis rouvrez le lien.",
-  },
-});
+import { session } from "./session.js";
+import { $ } from "./state.js";
 
 export function setupDialogs() {
   for (const dialog of document.querySelectorAll("dialog")) {
@@ -90,13 +28,6 @@ export function setupDialogs() {
     fillSeats($("new-seats"), players, versusComputer(players));
     startNewGame();
   });
-  $("copy-record").addEventListener("click", () => copyField("export-text", "export.copied"));
-  $("copy-position").addEventListener("click", () => copyField("export-position", "export.positionCopied"));
-  $("download-record").addEventListener("click", () => {
-    const file = `${app.game || "game"}-${stamp()}.txt`;
-    downloadText($("export-text").value, file);
-    $("export-status").textContent = t("export.downloaded", { file });
-  });
   $("import-form").addEventListener("submit", (e) => {
     e.preventDefault();
     importFromDialog($("import-text").value);
@@ -109,13 +40,13 @@ export function setupDialogs() {
 
 // ---------------------------------------------------------------- new game
 
-export async function openNewGame(game) {
-  if (!app.ready) return;
+export async function openNewGame(game = session.view?.game) {
+  if (!session.live) return;
   await loadDescriptions();
   const dialog = $("new-dialog");
   const select = $("new-game-select");
   const ids = knownGames();
-  select.replaceChildren(...ids.map((id) => new Option(i18n.gameName(id), id)));
+  select.replaceChildren(...ids.map((id) => new Option(wordsOf().gameName(id), id)));
   select.value = ids.includes(game) ? game : ids[0];
   select.onchange = () => { fillOptions(select.value); fillNewSeats(select.value); };
   fillOptions(select.value);
@@ -137,7 +68,8 @@ function fillOptions(game) {
   const box = $("new-options");
   const legend = box.querySelector("legend");
   const described = gameDescription(game);
-  const current = app.view?.game === game ? app.view.options || {} : {};
+  const view = session.view;
+  const current = view?.game === game ? view.options || {} : {};
   const unset = described.unset || {};
   const rows = (described.options || []).map((spec) =>
     optionRow(game, spec, spec.name in current ? current[spec.name] : spec.default, unset[spec.name]));
@@ -166,7 +98,7 @@ function optionRow(game, spec, value, unset) {
   const label = document.createElement("label");
   label.className = "field option";
   const words = document.createElement("span");
-  words.textContent = i18n.optionLabel(game, spec.name);
+  words.textContent = wordsOf().optionLabel(game, spec.name);
   let control;
   if (spec.type === "bool") {
     control = document.createElement("input");
@@ -206,7 +138,7 @@ function presetRow(game, presets, specs, more) {
   words.textContent = t("newGame.preset");
   const select = document.createElement("select");
   select.id = "new-preset";
-  const name = (preset) => (i18n.has(`preset.${game}.${preset}`) ? t(`preset.${game}.${preset}`) : preset);
+  const name = (preset) => (wordsOf().has(`preset.${game}.${preset}`) ? t(`preset.${game}.${preset}`) : preset);
   select.append(...presets.map((p) => new Option(name(p.name), p.name)), new Option(t("newGame.custom"), ""));
   const full = (p) => Object.fromEntries(specs.map((s) => [s.name, s.name in p.options ? p.options[s.name] : s.default]));
   const same = (a, b) => Object.keys(a).every((k) => a[k] === b[k]);
@@ -248,8 +180,9 @@ function writeOptions(options, box) {
 
 /** The seats of a new game: as in the game shown if it is this game, else all people. */
 function fillNewSeats(game) {
-  const players = gameDescription(game).players || app.view?.players || [];
-  const seats = app.view?.game === game ? app.view.computer || {} : {};
+  const view = session.view;
+  const players = gameDescription(game).players || view?.players || [];
+  const seats = view?.game === game ? view.computer || {} : {};
   fillSeats($("new-seats"), players, seats);
 }
 
@@ -257,10 +190,10 @@ async function startNewGame() {
   const game = $("new-game-select").value;
   const computer = computerOnly(readSeats($("new-seats")));
   const options = readOptions();
-  const answer = await withBusy(() => newGame(game, options, null, computer));
+  const answer = await withBusy((ops) => newGame(ops, game, options, null, computer));
   if (answer && !answer.ok && answer.error) {
     const err = $("new-error");
-    err.textContent = i18n.errorText(answer.error);
+    err.textContent = wordsOf().errorText(answer.error);
     err.hidden = false;
     return;
   }
@@ -270,28 +203,22 @@ async function startNewGame() {
 
 // ---------------------------------------------------------------- choosing among moves
 
-/** Several moves share a target: ask which one.  Each says what tells it
- *  apart (`choice`): a promotion its piece; Shakku's its kind (the top pawn,
- *  the whole stack...) and its die. */
-export function openChooser(moves) {
+/** Several moves share a target: ask which one, each said by what tells it
+ *  apart (a promotion its piece; Shakku's its kind and its die). */
+export function openChooser(moves, play) {
   const dialog = $("choose-dialog");
   const box = $("choose-list");
-  const choice = (m) => m.choice || {};
+  const view = session.view;
   const title = $("choose-title");
-  title.dataset.i18n = moves.some((m) => choice(m).kind === "promotion") ? "choose.title" : "choose.titleMove";
+  title.dataset.i18n = moves.some((m) => m.choice?.kind === "promotion") ? "choose.title" : "choose.titleMove";
   title.textContent = t(title.dataset.i18n);
-  const kinds = new Set(moves.map((m) => choice(m).kind));
-  box.replaceChildren(...moves.map((m) => {
-    const { kind, piece, die } = choice(m);
+  const labels = choiceWords(wordsOf(), view, moves);
+  box.replaceChildren(...moves.map((m, i) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "choice";
     button.dataset.move = m.move;
-    if (kind === "promotion") button.textContent = i18n.pieceName(app.view.game, piece);
-    // Moves of different kinds are named by their kind, in the game's words.
-    else if (kinds.size > 1 && i18n.has(`choose.${kind}`)) button.textContent = `${t("choose." + kind)} (${m.move})`;
-    else if (die !== undefined) button.textContent = `${t("choose.die", { die })} (${m.move})`;
-    else button.textContent = m.move;
+    button.textContent = labels[i];
     button.addEventListener("click", () => {
       dialog.close();
       play(m.move);
@@ -302,55 +229,10 @@ export function openChooser(moves) {
   box.querySelector("button")?.focus();
 }
 
-// ---------------------------------------------------------------- export
-
-export async function openExport() {
-  const dialog = $("export-dialog");
-  $("export-status").textContent = "";
-  $("export-text").value = (await currentRecord()) || "";
-  // The position text (FEN, SFEN...) of the board shown; none while secret.
-  const position = app.view?.position || "";
-  $("export-position").value = position;
-  $("export-position-box").hidden = !position;
-  dialog.showModal();
-  $("export-text").select();
-}
-
-async function copyField(id, doneKey) {
-  const text = $(id).value;
-  const status = $("export-status");
-  try {
-    await navigator.clipboard.writeText(text);
-    status.textContent = t(doneKey);
-  } catch {
-    $(id).select();
-    let ok = false;
-    try { ok = document.execCommand("copy"); } catch { ok = false; }
-    status.textContent = ok ? t(doneKey) : t("export.copyFailed");
-  }
-}
-
-/** The date and time, for a file name: 2024-05-01-14-30. */
-export function stamp() {
-  return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-");
-}
-
-/** Save a text as a file (the browser's download). */
-export function downloadText(text, file) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = file;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 // ---------------------------------------------------------------- import
 
 export function openImport() {
-  if (!app.ready) return;
+  if (!session.live) return;
   $("import-error").hidden = true;
   $("import-dialog").showModal();
   $("import-text").focus();
@@ -366,7 +248,7 @@ async function importFromDialog(text) {
     return;
   }
   if (result && typeof result === "object") {
-    err.textContent = i18n.errorText(result);
+    err.textContent = wordsOf().errorText(result);
     err.hidden = false;
   }
 }

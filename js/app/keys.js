@@ -5,25 +5,27 @@
 // reviewed ←/→, Home/End and Escape step through the game and leave it
 // (review.js), and ← away from the board starts a review.
 
+import { redo, throwDice, undo } from "./actions.js";
+import { announce } from "./announce.js";
 import * as board from "./board.js";
 import { hint } from "./computer.js";
-import { chooseDie, redo, throwDice, undo } from "./controller.js";
-import { openExport, openImport, openNewGame } from "./dialogs.js";
-import { renderAll } from "./screen.js";
-import { announce } from "./announce.js";
+import { openImport, openNewGame } from "./dialogs.js";
+import { openExport } from "./export.js";
 import { closeGameOver } from "./gameover.js";
 import { leaveReview, reviewAt, reviewing, step } from "./review.js";
+import { chooseDie } from "./screen.js";
+import { session } from "./session.js";
 import { soundWords, toggleSound } from "./sound.js";
-import { $, app } from "./state.js";
+import { $, redraw } from "./state.js";
 
 export function flip() {
   board.flip();
-  renderAll();
+  redraw();
 }
 
 export function toggleFollow() {
   board.toggleFollow();
-  renderAll();
+  redraw();
 }
 
 export function setupKeys() {
@@ -31,7 +33,7 @@ export function setupKeys() {
   $("redo").addEventListener("click", () => redo());
   $("flip").addEventListener("click", () => flip());
   $("follow").addEventListener("click", () => toggleFollow());
-  $("new-game").addEventListener("click", () => openNewGame(app.game));
+  $("new-game").addEventListener("click", () => openNewGame());
   $("hint").addEventListener("click", () => { leaveReview(); hint(); });
   $("export").addEventListener("click", () => openExport());
   $("import").addEventListener("click", () => openImport());
@@ -46,7 +48,7 @@ function onReviewKey(e) {
   if (e.target instanceof HTMLElement && e.target.closest("input, textarea, select, [contenteditable]")) return;
   const moves = {
     ArrowLeft: () => step(-1), ArrowRight: () => step(1),
-    Home: () => reviewAt(0), End: () => reviewAt(app.view?.ply ?? 0), Escape: () => leaveReview(),
+    Home: () => reviewAt(0), End: () => reviewAt(session.view?.ply ?? 0), Escape: () => leaveReview(),
   };
   if (!moves[e.key]) return;
   e.preventDefault();
@@ -65,18 +67,18 @@ function onKey(e) {
   else if ((ctrl && (key === "y" || (key === "z" && e.shiftKey))) || (!ctrl && key === "r")) { e.preventDefault(); redo(); }
   else if (!ctrl && key === "f") { e.preventDefault(); flip(); }
   else if (!ctrl && key === "v") { e.preventDefault(); toggleFollow(); }
-  else if (!ctrl && key === "t" && app.view?.throw != null) { e.preventDefault(); throwDice(); }
-  else if (!ctrl && /^[1-9]$/.test(key) && app.view?.moves?.some((m) => m.die !== undefined)) {
+  else if (!ctrl && key === "t" && session.view?.throw != null) { e.preventDefault(); throwDice(); }
+  else if (!ctrl && /^[1-9]$/.test(key) && session.view?.moves?.some((m) => m.die !== undefined)) {
     e.preventDefault();
     chooseDie(Number(key));
   }
   else if (!ctrl && key === "h") { e.preventDefault(); leaveReview(); hint(); }
   else if (!ctrl && key === "m") { e.preventDefault(); toggleSound(); announce(soundWords()); }
-  else if (!ctrl && key === "arrowleft" && app.view?.ply > 0 && !reviewing()) {
+  else if (!ctrl && key === "arrowleft" && session.view?.ply > 0 && !reviewing()) {
     // Away from the board (whose arrows move its cursor): a look at the move before.
     e.preventDefault();
-    reviewAt(app.view.ply - 1);
+    reviewAt(session.view.ply - 1);
   }
-  else if (!ctrl && key === "n" && app.ready) { e.preventDefault(); openNewGame(app.game); }
+  else if (!ctrl && key === "n" && session.live) { e.preventDefault(); openNewGame(); }
   else if (key === "escape" && !closeGameOver()) board.clearSelection();
 }

@@ -6,30 +6,16 @@
 // shown, through the game module's `legend`); the pictures are the board's
 // (js/board/pictures/).
 
-import { addWords, getLanguage, onLanguageChange, pieceName, t } from "../i18n.js";
-import { ownerColours, ownerShape } from "../board/shapes.js";
-import { pictureElements } from "../board/pictures/picture.js";
+import { ownerColours, ownerShape } from "../board/index.js";
+import { pictureElements } from "../board/picture.js";
+import { gameModule } from "../games/index.js";
 import * as board from "./board.js";
-import { gameModule } from "./games.js";
-import { $, app } from "./state.js";
+import { getLanguage, onLanguageChange, t, words as wordsOf } from "./language.js";
+import { session } from "./session.js";
+import { $ } from "./state.js";
 
 const LONG_PRESS_MS = 500;
 const SLOP = 10;                 // px a finger may drift during a long press
-
-addWords({
-  en: {
-    "btn.pieces": "Pieces",
-    "legend.title": "Pieces",
-    "legend.hint": "Touch a name to see how the piece moves.",
-    "legend.none": "No piece legend for this game.",
-  },
-  fr: {
-    "btn.pieces": "Pièces",
-    "legend.title": "Les pièces",
-    "legend.hint": "Touchez un nom pour voir comment la pièce se déplace.",
-    "legend.none": "Pas de légende des pièces pour ce jeu.",
-  },
-});
 
 let dialog = null;
 let shown = { game: null, key: null };
@@ -76,7 +62,7 @@ function swallowNextClick() {
 
 /** The piece of the drawn view under a point of the viewport, or null. */
 function pieceAt(clientX, clientY) {
-  const view = board.drawnView?.() || app.view;
+  const view = board.drawnView?.() || session.view;
   const grid = view?.grid;
   if (!view?.pieces?.length || !grid) return null;
   const a = board.squareCenter(grid.files[0] + grid.ranks[0]);
@@ -94,7 +80,7 @@ function pieceAt(clientX, clientY) {
 
 /** Opens the legend of the current game; at a piece of the board if given. */
 export async function openLegend(piece = null) {
-  const view = app.view;
+  const view = session.view;
   const module = view && gameModule(view.game);
   const texts = module?.legend ? (await module.legend()).default : null;
   shown = { game: view?.game, texts, key: piece && texts ? texts.entryOf(piece) : null };
@@ -133,7 +119,7 @@ function render() {
   const list = dialog.querySelector("#legend-list");
   list.replaceChildren();
   for (const entry of texts?.entries || []) {
-    const name = entry.name ? (entry.name[lang] || entry.name.en) : pieceName(game, entry.kind);
+    const name = entry.name ? (entry.name[lang] || entry.name.en) : wordsOf().pieceName(game, entry.kind);
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.piece = entry.key;
@@ -154,7 +140,7 @@ function render() {
 
 /** An entry's picture as inline SVG: the first player's token, its figure on it. */
 function pictureSvg(entry) {
-  const colours = ownerColours(app.view, 0);
+  const colours = ownerColours(session.view, 0);
   const shape = tokenSvg(ownerShape(0), entry.flat ? 0.5 : 1);
   let body;
   if (entry.gold) body = `<circle cx="50" cy="50" r="44" fill="#e2b530" stroke="#6b5208" stroke-width="4"/>`

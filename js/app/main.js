@@ -1,111 +1,144 @@
 // The playing screen's entry (index.html loads it): every part set up in
 // order, then the boot; and window.app, the hooks of the browser tests and
-// the benchmarks.  The parts, one concern each:
-//   state.js      what the parts share (the match, the view, the engine)
-//   boot.js       the first paint, the engine's boot and restart, saved games, new versions
-//   controller.js the engine's requests; the match: its view, play/undo/redo, opening games
-//   games.js      the games and their modules (js/games/<id>/), loaded by id
-//   board.js      the board on the page: made, fitted, turned
-//   screen.js     the page around the board: turn, result, buttons, picker, game panel
-//   moves.js      the move list        seat.js     the pass-the-device screen
-//   clock.js      the clocks           saving.js   saving, and saved data that cannot be used
-//   storage.js    localStorage         dialogs.js  new game, chooser, export, import
-//   keys.js       the buttons and keys announce.js what a screen reader says
-//   notices.js    the notices          language.js the language
-//   address.js    the address's parameters
-//   computer.js   the computer's seats, moves and hint (thinking in js/thinker.js's worker)
-//   players.js    who sits where: the seats' rows, the players dialog, switching sides
-//   analysis.js   the computer's opinion of every move      marks.js  arrows over the board
-//   review.js     a past position on the board, the game untouched
-//   gameover.js   the card at the end: rematch, new game, review, export
-//   sound.js      the sounds of the moves, and the sound button
+// the benchmarks.
+//
+// The match is the session's (./session.js, one js/session/index.js for the
+// page): the parts act through it and listen to it, in the order they are
+// set up here (the game is saved before the board and the screen show it).
+// The parts, one concern each:
+//   session.js   the page's session, the computer's thinker and level
+//   boot.js      the first paint, the engine's boot and restart, new versions
+//   matches.js   opening games: new, records, imports, the picker, rematch
+//   actions.js   a person's moves, throws, undos and redos
+//   saving.js    saving, and saved data that cannot be used   storage.js  localStorage
+//   board.js     the board on the page: made, fitted, turned (per game)
+//   screen.js    the page around the board: turn, result, buttons, picker, panel
+//   moves.js     the move list          seat.js     the pass-the-device screen
+//   clock.js     the clocks shown, saved
+//   dialogs.js   new game, chooser, import   export.js  the record and position, files
+//   players.js   who sits where: seats, switching sides
+//   computer.js  the hint              analysis.js the computer's opinion of every move
+//   review.js    a past position on the board, the game untouched
+//   marks.js     arrows over the board  gameover.js the card at the end
+//   keys.js      the buttons and keys   announce.js what a screen reader says
+//   notices.js   the notices            language.js the language and the screen's words
+//   address.js   the address's parameters   share.js  a link to the game (loaded when used)
+//   sound.js     the sounds of the moves    legend.js the piece legend
+//   state.js     what no part owns: elements by id, the screen's own events (redraw)
 
-import * as i18n from "../i18n.js";
+import { play, redo, throwDice, undo } from "./actions.js";
+import { sharedPayload, soleParam } from "./address.js";
 import { analysisEntries, analysisState, cancelAnalysis, closeAnalysis, openAnalysis, setupAnalysis, showPly,
   backToGame } from "./analysis.js";
-import { announceSelection, announceSquare } from "./announce.js";
-import * as computer from "./computer.js";
-import { drawMarks, shownMarks } from "./marks.js";
-import { setupPlayers, switchSides } from "./players.js";
-import { gameOverShown, rematch, setupGameOver } from "./gameover.js";
-import { leaveReview, reviewAt, reviewState, setupReview } from "./review.js";
-import { played as soundsPlayed, setupSound, soundOn } from "./sound.js";
+import { announceSelection, announceSquare, setupAnnounce } from "./announce.js";
 import * as board from "./board.js";
 import { boot } from "./boot.js";
-import { watchSharedLinks } from "./address.js";
-import { clockLeft, setClockLeft, setupClock } from "./clock.js";
-import * as controller from "./controller.js";
+import { setupClock } from "./clock.js";
+import { hint, hintText, setupComputer } from "./computer.js";
 import { openChooser, setupDialogs } from "./dialogs.js";
-import { flip, setupKeys } from "./keys.js";
-import { setupLanguage } from "./language.js";
+import { setupExport, currentRecord } from "./export.js";
+import { gameOverShown, setupGameOver } from "./gameover.js";
+import { isLanguage, onLanguageChange, pickLanguage, setLanguage, t, translatePage } from "./language.js";
+import { setupKeys, flip } from "./keys.js";
 import { setupLegend } from "./legend.js";
-import { notify } from "./notices.js";
-import { renderAll, showPicked } from "./screen.js";
+import { drawMarks, setupMarks, shownMarks } from "./marks.js";
+import { importPosition, importRecord, newGame, rematch, withBusy } from "./matches.js";
+import { clip, notify, renderNotices, showError } from "./notices.js";
+import { setupPlayers, switchSides } from "./players.js";
+import { leaveReview, reviewAt, reviewState, setupReview } from "./review.js";
+import { setupSaving } from "./saving.js";
+import { chooseDie, renderAll, setupScreen, showPicked, showTimes } from "./screen.js";
 import { reveal, setupSeat } from "./seat.js";
-import { app, DEFAULT_GAME } from "./state.js";
+import { getThinker, session } from "./session.js";
+import { played as soundsPlayed, setupSound, soundOn } from "./sound.js";
+import { $, DEFAULT_GAME } from "./state.js";
 
-setupLanguage(renderAll);
+// The language: the address's ?lang=, else the one chosen before, else the browser's.
+const wanted = soleParam("lang");
+setLanguage(pickLanguage(wanted !== null && isLanguage(wanted) ? wanted : null));
+if (wanted !== null && !isLanguage(wanted)) {
+  notify(() => t("notice.badLang", { lang: clip(wanted), fallback: t("lang.name") }), "warn");
+}
+renderNotices();            // a notice given before the language was known
+$("lang").addEventListener("change", (e) => setLanguage(e.target.value, { remember: true }));
+// Everything said again in the new language.
+onLanguageChange(() => {
+  renderAll();
+  renderNotices();
+});
+
+// The parts, in the order they hear of a change.
 board.setupBoard({
-  onMove: (move) => controller.play(move),
+  onMove: (move) => play(move),
   onCursor: (sq) => announceSquare(sq),
-  onChoose: (moves) => openChooser(moves),
+  onChoose: (moves) => openChooser(moves, play),
   onSelect: (from, { count, by }) => {
     showPicked(from);
     if (by === "keyboard" && from !== null) announceSelection(from, count);
   },
 });
+setupSaving();
+board.setupBoardDrawing();
+setupMarks();
+setupReview();
+setupAnnounce();
+setupSound();
+setupGameOver();
+setupComputer();
+setupAnalysis();
+setupScreen();
 setupSeat();
-setupClock();
+setupClock(showTimes);
 setupKeys();
 setupDialogs();
+setupExport();
 setupPlayers();
-setupAnalysis();
 setupLegend();
-setupReview();
-setupGameOver();
-setupSound();
-new ResizeObserver(() => drawMarks()).observe(document.getElementById("board-area"));
+session.on("refused", ({ error }) => showError(error));
+translatePage();
 // Leaving the page: the thinker's worker goes with it at once.
-window.addEventListener("pagehide", () => computer.getThinker().terminate());
+window.addEventListener("pagehide", () => getThinker().terminate());
 
 window.app = {
-  get view() { return app.view; },
-  get ready() { return app.ready; },
-  get busy() { return app.busy; },
-  get match() { return app.match; },
+  get view() { return session.view; },
+  get ready() { return session.live; },
+  get busy() { return session.busy; },
+  get match() { return session.match; },
   /** Tests: the engine (to kill its worker: engine._worker.terminate(), or postMessage({crash: true})). */
-  get engine() { return app.engine; },
+  get engine() { return session.engine; },
+  /** The page's match session (js/session/index.js). */
+  get session() { return session; },
   squareCenter: (sq) => board.squareCenter(sq),
   highlighted: () => board.highlighted(),
   cursor: () => board.cursor(),
   selected: () => board.selected(),
-  play: (move) => controller.play(move),
-  undo: () => controller.undo(),
-  redo: () => controller.redo(),
+  play: (move) => play(move),
+  undo: () => undo(),
+  redo: () => redo(),
   flip: () => flip(),
   get turns() { return board.turned(); },
-  chooseDie: (value) => controller.chooseDie(value),
-  throwDice: () => controller.throwDice(),
-  record: () => controller.currentRecord(),
-  importRecord: async (text) => (await controller.importRecord(text)) === true,
-  importPosition: async (text) => (await controller.importPosition(text)) === true,
-  newGame: (game = app.game || DEFAULT_GAME, options = {}, seed = null) =>
-    controller.withBusy(() => controller.newGame(game, options, seed)).then((a) => Boolean(a?.ok)),
-  get seat() { return app.seat; },
+  chooseDie: (value) => chooseDie(value),
+  throwDice: () => throwDice(),
+  record: () => currentRecord(),
+  importRecord: async (text) => (await importRecord(text)) === true,
+  importPosition: async (text) => (await importPosition(text)) === true,
+  newGame: (game = session.view?.game || DEFAULT_GAME, options = {}, seed = null) =>
+    withBusy((ops) => newGame(ops, game, options, seed)).then((a) => Boolean(a?.ok)),
+  get seat() { return session.seat; },
   reveal: () => reveal(),
   pick: (from) => board.pick(from),
   get settling() { return board.settling(); },
-  clockLeft: (owner) => clockLeft(owner),
+  clockLeft: (owner) => session.clock.left(owner),
   /** Tests: spend a player's time down to `ms` left. */
-  setClockLeft: (owner, ms) => setClockLeft(owner, ms),
+  setClockLeft: (owner, ms) => session.clock.setLeft(owner, ms),
   /** The computer: seats ({red: 3}), thinking ({player, level} or null), hint, timings. */
-  setSeats: (seats) => controller.changeSeats(seats).then(Boolean),
+  setSeats: (seats) => session.setSeats(seats).then(Boolean),
   switchSides: () => switchSides(),
-  get thinking() { return computer.thinkingNow(); },
-  get thinker() { return computer.getThinker(); },
-  get computerTimings() { return computer.timings; },
-  hint: () => computer.hint(),
-  get hintText() { return computer.hintText(); },
+  get thinking() { return session.thinkingNow; },
+  get thinker() { return getThinker(); },
+  get computerTimings() { return session.timings; },
+  hint: () => hint(),
+  get hintText() { return hintText(); },
   marks: () => shownMarks(),
   analyse: () => openAnalysis(),
   cancelAnalysis: () => cancelAnalysis(),
@@ -124,12 +157,23 @@ window.app = {
   rematch: () => rematch(),
   get sound() { return { on: soundOn(), played: [...soundsPlayed] }; },
   newGameWith: (game, computerSeats, options = {}, seed = null) =>
-    controller.withBusy(() => controller.newGame(game, options, seed, computerSeats)).then((a) => Boolean(a?.ok)),
+    withBusy((ops) => newGame(ops, game, options, seed, computerSeats)).then((a) => Boolean(a?.ok)),
 };
 
-// A shared link (#game=...) opens once the game of the boot is open.
-boot().then(() => watchSharedLinks()).catch((error) => {
+renderAll();
+drawMarks();
+
+// A shared link (#game=...) opens once the game of the boot is open, and
+// each time one is pasted into this tab (only its fragment changes then);
+// its module (./share.js) is loaded only then.
+const openShared = () => {
+  if (sharedPayload() !== null) import("./share.js").then((m) => m.openFromAddress());
+};
+boot().then(() => {
+  window.addEventListener("hashchange", openShared);
+  openShared();
+}).catch((error) => {
   console.error(error);
   document.documentElement.dataset.engine = "failed";
-  notify(() => i18n.errorText({ code: "engine", params: { detail: String(error?.message || error) } }));
+  notify(() => t("error.engine", { detail: String(error?.message || error) }));
 });

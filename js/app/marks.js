@@ -4,21 +4,22 @@
 // (a piece placed from the hand, a die's move named by its target).  The
 // board itself draws nothing of these: they come and go with the page's state.
 
-import * as board from "./board.js";
 import { drawOverlay } from "../board/overlay.js";
-import { $, app } from "./state.js";
+import * as board from "./board.js";
+import { session } from "./session.js";
+import { $ } from "./state.js";
 
 let marks = null;           // {ply, match, arrows: [[from, to]], rings: [sq], kind}
 
 /** Show `move` (the view's move object, or {from, to}) at the view shown now. */
 export function showMove(move, kind = "hint") {
-  const view = app.view;
+  const view = board.drawnView() || session.view;
   if (!view || !move) { clearMarks(); return; }
   const squares = new Set(view.grid ? gridSquares(view.grid) : []);
   const from = squares.has(move.from) ? move.from : null;
   const to = squares.has(move.to) ? move.to : null;
   marks = {
-    ply: view.ply, match: app.match, kind,
+    ply: view.ply, match: session.match, kind,
     arrows: from && to && from !== to ? [[from, to]] : [],
     rings: (from && to && from !== to) ? [] : [to ?? from].filter(Boolean),
   };
@@ -43,7 +44,15 @@ function gridSquares(grid) {
 }
 
 function isCurrent() {
-  return marks !== null && app.view?.ply === marks.ply && app.match === marks.match;
+  const view = board.drawnView() || session.view;
+  return marks !== null && view?.ply === marks.ply && session.match === marks.match;
+}
+
+/** Marks are drawn again at every change of view, and marks of another
+ *  position go. */
+export function setupMarks() {
+  session.on("view", () => drawMarks());
+  new ResizeObserver(() => drawMarks()).observe($("board-area"));
 }
 
 /** Draw the marks again (after a change of view, size or turn); marks of
@@ -58,6 +67,6 @@ export function drawMarks() {
   const canvas = $("board");
   const box = canvas.getBoundingClientRect();
   svg.dataset.kind = marks.kind;
-  drawOverlay(svg, { canvas, squareCenter: board.squareCenter }, app.view.grid, marks,
+  drawOverlay(svg, { canvas, squareCenter: board.squareCenter }, (board.drawnView() || session.view).grid, marks,
     { left: box.left - area.left, top: box.top - area.top });
 }

@@ -5,7 +5,7 @@
 // outcome replaces the last: see importNotice), and the same words twice are
 // shown once.
 
-import { errorText, t } from "../i18n.js";
+import { t, words } from "./language.js";
 
 const notices = [];        // {id, render, kind, actions, closable, key}
 let noticeIds = 0;
@@ -18,9 +18,9 @@ let noticeIds = 0;
  * the notice's id, for dismiss().
  */
 export function notify(render, kind = "error", { actions = [], closable = true, key = null } = {}) {
-  const words = typeof render === "function" ? render : () => String(render);
+  const say = typeof render === "function" ? render : () => String(render);
   const id = ++noticeIds;
-  const said = words();
+  const said = say();
   // The one it replaces, and the same message shown already, go: the new one
   // comes last, where the newest notice is.
   for (let i = notices.length - 1; i >= 0; i--) {
@@ -29,7 +29,7 @@ export function notify(render, kind = "error", { actions = [], closable = true, 
       notices.splice(i, 1);
     }
   }
-  notices.push({ id, render: words, kind, actions, closable, key });
+  notices.push({ id, render: say, kind, actions, closable, key });
   renderNotices();
   if (kind === "info") setTimeout(() => dismiss(id), 6000);
   return id;
@@ -43,14 +43,14 @@ export function dismiss(id) {
 
 /** A refusal of the engine ({code, params}), in words. */
 export function showError(error) {
-  return notify(() => errorText(error));
+  return notify(() => words().errorText(error));
 }
 
 /** How an import ended (a record or position pasted or opened from a file,
- *  a game in the address): `words` for its message; each replaces the last,
+ *  a game in the address): `render` gives its message; each replaces the last,
  *  so that failed imports never pile up and a success clears the failure. */
-export function importNotice(words, kind = "error") {
-  return notify(words, kind, { key: "import" });
+export function importNotice(render, kind = "error") {
+  return notify(render, kind, { key: "import" });
 }
 
 /** Is the notice with this id still shown? */

@@ -2,19 +2,15 @@
 // serve the new-game dialog (#new-seats) and the players dialog opened
 // mid-game (#players-dialog), which also switches sides in a two-player game.
 
-import * as i18n from "../i18n.js";
-import { t } from "../i18n.js";
-import { flip } from "./keys.js";
-import { changeSeats } from "./controller.js";
-import { STRONGEST, TIMES, setTimePerMove, setUsualLevel, timePerMove, usualLevel } from "./computer.js";
+import * as board from "./board.js";
 import { levels } from "./games.js";
-import { $, app } from "./state.js";
+import { t, words } from "./language.js";
+import { session, STRONGEST, TIMES, setTimePerMove, setUsualLevel, timePerMove, usualLevel } from "./session.js";
+import { $, redraw } from "./state.js";
 
 /** The level's name in the player's language. */
 export function levelName(level) {
-  const known = levels().find((lv) => lv.number === level);
-  const name = known?.name ?? String(level);
-  return i18n.has(`level.${name}`) ? t(`level.${name}`) : name;
+  return words().levelName(level, levels());
 }
 
 /**
@@ -27,8 +23,8 @@ export function fillSeats(box, players, seats = {}, view = null) {
   const rows = players.map((name, index) => {
     const label = document.createElement("label");
     label.className = "field seat";
-    const words = document.createElement("span");
-    words.textContent = view ? i18n.playerName(view, index) : i18n.playerName({ players }, index);
+    const said = document.createElement("span");
+    said.textContent = words().playerName(view || { players }, index);
     const select = document.createElement("select");
     select.dataset.seat = name;
     select.append(new Option(t("seat.person"), ""));
@@ -37,18 +33,18 @@ export function fillSeats(box, players, seats = {}, view = null) {
     }
     select.value = Number.isInteger(seats[name]) ? String(seats[name]) : "";
     select.addEventListener("change", () => showTime(box));
-    label.append(words, select);
+    label.append(said, select);
     return label;
   });
   const time = document.createElement("label");
   time.className = "field seat-time";
-  const words = document.createElement("span");
-  words.textContent = t("seat.time", { level: levelName(STRONGEST) });
+  const title = document.createElement("span");
+  title.textContent = t("seat.time", { level: levelName(STRONGEST) });
   const select = document.createElement("select");
   select.className = "time-per-move";
   for (const ms of TIMES) select.append(new Option(t("seat.seconds", { s: ms / 1000 }), String(ms)));
   select.value = String(timePerMove());
-  time.append(words, select);
+  time.append(title, select);
   box.replaceChildren(...(legend ? [legend] : []), ...rows, time);
   showTime(box);
 }
@@ -94,8 +90,8 @@ export function setupPlayers() {
 }
 
 export function openPlayers() {
-  if (!app.ready || !app.view) return;
-  const view = app.view;
+  if (!session.live || !session.view) return;
+  const view = session.view;
   fillSeats($("players-seats"), view.players || [], view.computer || {}, view);
   $("players-switch").hidden = (view.players || []).length !== 2;
   $("players-dialog").showModal();
@@ -103,7 +99,7 @@ export function openPlayers() {
 }
 
 async function applySeats(seats) {
-  const ok = await changeSeats(seats);
+  const ok = await session.setSeats(seats);
   if (ok === false) return;
   $("players-dialog").close();
 }
@@ -111,13 +107,16 @@ async function applySeats(seats) {
 /** Two players: the computer takes the person's seat and the person the
  *  computer's; the board turns round to the person's side. */
 export async function switchSides() {
-  const view = app.view;
-  if (!app.ready || view?.players?.length !== 2) return false;
+  const view = session.view;
+  if (!session.live || session.busy || view?.players?.length !== 2) return false;
   const [a, b] = view.players;
   const seats = { [a]: view.computer?.[b] ?? null, [b]: view.computer?.[a] ?? null };
   const dialog = $("players-dialog");
-  const ok = await changeSeats(seats);
+  const ok = await session.setSeats(seats);
   if (dialog.open) dialog.close();
-  if (ok) flip();
+  if (ok) {
+    board.flip();
+    redraw();
+  }
   return Boolean(ok);
 }

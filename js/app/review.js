@@ -1,70 +1,37 @@
 // Review: a past position of the game on the board, the game itself untouched.
 // A click on a move of the list (#moves, its `.mv[data-ply]`: the position
-// after move k is ply k + 1) asks the engine for the view at that ply (op
-// `view` with `ply`: the match does not change), and the board draws it with
+// after move k is ply k + 1) asks the engine for the view at that ply (the
+// session's viewAt: the match does not change), and the board draws it with
 // its last move marked, input off.  ←/→ (Home/End) step, Escape or the bar's
-// "Back to the game" returns.  Meanwhile the live game goes on: app.view stays
-// the live view (the clock, the computer, saving and the move list follow it)
-// and a move that arrives is said in the bar (#review-bar).
+// "Back to the game" returns.  Meanwhile the live game goes on (the clock,
+// the computer, saving and the move list follow it) and a move that arrives
+// is said in the bar (#review-bar).  The bar names the move as the list
+// numbers and words it.
 //
-// The analysis's own look at a past position (analysis.js) moves the match
+// The analysis's own look at a past position (./analysis.js) moves the match
 // with `goto` instead; the two never run at once.
 
-import { addWords, onLanguageChange, t } from "../i18n.js";
-import * as i18n from "../i18n.js";
-import { backToGame } from "./analysis.js";
+import { listPlace, withPlayer } from "../words/moves.js";
+import { analysisShowsPast, backToGame } from "./analysis.js";
 import { announce } from "./announce.js";
 import * as board from "./board.js";
-import { call, inputOpen } from "./controller.js";
-import { closeGameOver, showPendingGameOver } from "./gameover.js";
+import { onLanguageChange, t, words } from "./language.js";
 import { clearMarks, showMove } from "./marks.js";
 import { keepStop } from "./moves.js";
 import { showError } from "./notices.js";
-import { renderButtons } from "./screen.js";
 import { passShown } from "./seat.js";
-import { $, app } from "./state.js";
-
-addWords({
-  en: {
-    "review.start": "Reviewing the start position",
-    "review.move": "Reviewing move {n} of {total}: {move}",
-    "review.arrived": "The game went on meanwhile: “Back to the game” shows it.",
-    "review.back": "Back to the game",
-    "review.previous": "Previous move (←)",
-    "review.next": "Next move (→)",
-    "review.label": "Review of a past position",
-    "review.left": "Back to the game. {turn}",
-    "review.said": "{where}. {what}",
-    "help.review": "review: the first and the last move (a click on a move of the list reviews it; Esc returns to the game)",
-  },
-  fr: {
-    "review.start": "Revue de la position de départ",
-    "review.move": "Revue du coup {n} sur {total} : {move}",
-    "review.arrived": "La partie a continué entre-temps : « Retour à la partie » la montre.",
-    "review.back": "Retour à la partie",
-    "review.previous": "Coup précédent (←)",
-    "review.next": "Coup suivant (→)",
-    "review.label": "Revue d’une position passée",
-    "review.left": "Retour à la partie. {turn}",
-    "review.said": "{where}. {what}",
-    "help.review": "revoir : le premier et le dernier coup (un clic sur un coup de la liste le montre ; Échap revient à la partie)",
-  },
-});
+import { session } from "./session.js";
+import { $, emit, redraw } from "./state.js";
 
 let review = null;      // {ply, view, match, seat, live (the live ply seen), arrived (moves came meanwhile)}
 let asked = 0;          // the latest view asked for: an older answer is dropped
+let aim = null;         // the ply last asked for and not shown yet (null: none on its way)
 
 export const reviewing = () => review !== null;
 
-/** The view the board shows instead of the live one, or null. */
-export const reviewView = () => review?.view ?? null;
-
-/** The ply last asked for and not shown yet (null: none on its way). */
-let aim = null;
-
 /** For the tests: {ply, live, arrived, view} or null. */
 export function reviewState() {
-  return review && { ply: review.ply, live: app.view?.ply ?? 0, arrived: review.arrived, view: review.view };
+  return review && { ply: review.ply, live: session.view?.ply ?? 0, arrived: review.arrived, view: review.view };
 }
 
 export function setupReview() {
@@ -79,33 +46,32 @@ export function setupReview() {
   // The list is drawn again at every change (moves.js): the reviewed move is marked again.
   new MutationObserver(() => markMove()).observe($("moves"), { childList: true, subtree: true });
   onLanguageChange(() => renderBar());
+  session.on("view", ({ view }) => liveChanged(view));
 }
 
 /** Show the position after `ply` moves (0: the start; the live ply: now). */
 export async function reviewAt(ply) {
-  if (!app.ready || app.match === null || !app.view || passShown()) return false;
+  if (!session.live || session.match === null || !session.view || passShown()) return false;
   if (!Number.isInteger(ply)) return false;
-  ply = Math.max(0, Math.min(ply, app.view.ply));
+  ply = Math.max(0, Math.min(ply, session.view.ply));
   // The analysis shows a past position by moving the match: back to its end first.
-  if (app.reviewing && review === null) await backToGame();
+  if (analysisShowsPast() && review === null) await backToGame();
   const mine = ++asked;
-  const match = app.match;
+  const match = session.match;
   aim = ply;
-  const answer = await call("view", { match, player: app.seat, ply });
+  const answer = await session.viewAt(ply);
   if (mine === asked) aim = null;
-  if (mine !== asked || app.match !== match || !answer) return false;
+  if (mine !== asked || session.match !== match || !answer) return false;
   if (!answer.ok) { showError(answer.error); return false; }
   const forward = review !== null && ply === review.ply + 1;
   const entering = review === null;
-  review = { ply, view: answer.view, match, seat: app.seat, live: app.view.ply, arrived: review?.arrived ?? false };
-  if (entering) closeGameOver();
-  board.clearSelection();
-  board.setEnabled(false);
-  board.drawView(review.view, { animate: forward });
+  review = { ply, view: answer.view, match, seat: session.seat, live: session.view.ply, arrived: review?.arrived ?? false };
+  if (entering) emit("review-entered");
+  board.showPast(review.view, { animate: forward });
   showLast();
+  redraw();
   renderBar();
   markMove();
-  renderButtons();
   // The move in the list's words (where), then whose turn it was there.
   announce(t("review.said", { where: where(), what: turnWords(review.view) }).replace(/\.\s*$/, ""));
   followFocus();
@@ -117,46 +83,40 @@ export function step(delta) {
   if (!review) return false;
   // From the position asked last: keys pressed faster than the engine answers all count.
   const ply = (aim ?? review.ply) + delta;
-  if (ply < 0 || ply > (app.view?.ply ?? 0)) return false;
+  if (ply < 0 || ply > (session.view?.ply ?? 0)) return false;
   return reviewAt(ply);
 }
 
-/** The end of the review: the live game on the board again.  `redraw`:
- *  false when a new view is drawn at once anyway (a new game, a load). */
-export function leaveReview({ redraw = true } = {}) {
+/** The end of the review: the live game on the board again. */
+export function leaveReview() {
   if (!review) return false;
   const inside = $("review-bar").contains(document.activeElement);
+  const sameGame = review.match === session.match;
   review = null;
   aim = null;
   asked += 1;
   clearMarks();
+  board.showLive();
+  redraw();
   renderBar();
   markMove();
-  if (redraw && app.view) {
-    board.drawView(app.view);
-    board.setEnabled(inputOpen());
-    board.autoPick();
-    renderButtons();
-    announce(t("review.left", { turn: i18n.turnText(app.view) }));
-  }
+  if (sameGame && session.view) announce(t("review.left", { turn: words().turnText(session.view) }));
   if (inside) $("board").focus({ preventScroll: true });
-  if (redraw) showPendingGameOver();     // the game ended during the review: its card now
+  emit("review-left");                   // the game ended during the review: its card now
   return true;
 }
 
 /** The live view changed while reviewing (a move of the computer, a change
  *  of seats): the board keeps the past position, the bar says a move came. */
-export function liveChanged(view) {
+function liveChanged(view) {
   if (!review) return;
-  if (app.match !== review.match) { leaveReview({ redraw: false }); return; }
-  // Another seat's view (the device passed on): the past position was that of another seat.
-  if (app.seat !== review.seat || passShown()) { leaveReview(); return; }
+  // Another game, or another seat's view (the device passed on): the review ends.
+  if (session.match !== review.match || session.seat !== review.seat || passShown()) { leaveReview(); return; }
   if (view.ply !== review.live) {
     review.live = view.ply;
     review.arrived = true;
     announce(t("review.arrived"));
   }
-  board.setEnabled(false);
   showLast();
   renderBar();
   markMove();
@@ -171,17 +131,21 @@ function showLast() {
   else clearMarks();
 }
 
+/** Where the review stands, as the move list numbers and words it. */
 function where() {
   if (review.ply === 0) return t("review.start");
-  // The move as the list words it (moves.js), else its text.
-  const listed = $("moves").querySelector(`.mv[data-ply="${review.ply - 1}"]`)?.textContent.trim();
-  return t("review.move", { n: review.ply, total: app.view?.ply ?? review.ply,
-                            move: listed || review.view.history[review.ply - 1] || "" });
+  const w = words();
+  const live = session.view;
+  const { n, total } = listPlace(w, live, review.ply);
+  let said = "";
+  for (let k = review.ply - 1; k >= 0 && !said; k--) said = withPlayer(w, live, live.said?.[k]);
+  return n ? t("review.move", { n, total, move: said }) : t("review.start");
 }
 
 /** Whose turn it is in the reviewed position (or how the game ended there). */
 function turnWords(view) {
-  return view.result ? i18n.resultText(view) : i18n.turnText(view);
+  const w = words();
+  return view.result ? w.resultText(view) : w.turnText(view);
 }
 
 function renderBar() {
@@ -197,7 +161,7 @@ function renderBar() {
   $("review-news").textContent = review.arrived ? t("review.arrived") : "";
   $("review-news").hidden = !review.arrived;
   $("review-previous").disabled = review.ply === 0;
-  $("review-next").disabled = review.ply >= (app.view?.ply ?? 0);
+  $("review-next").disabled = review.ply >= (session.view?.ply ?? 0);
 }
 
 /** A move of the list has the focus: Enter (or Space) reviews it, ↑/↓ go

@@ -1,47 +1,53 @@
-// Saving the game after every change (js/app/storage.js), and saved data that
-// cannot be used: it is never lost.  Such data is moved aside under a key of
-// its own and a notice says where; when storage is too full for that, it stays
-// where it is and nothing is saved over it until the player downloads it as a
-// file or discards it, from the notice.
+// Saving the game after every change (./storage.js), before the change is
+// shown, and saved data that cannot be used: it is never lost.  Such data is
+// moved aside under a key of its own and a notice says where; when storage
+// is too full for that, it stays where it is and nothing is saved over it
+// until the player downloads it as a file or discards it, from the notice.
 
-import { t } from "../i18n.js";
-import { clockSnapshot } from "./clock.js";
-import { call } from "./controller.js";
-import { downloadText, openExport, stamp } from "./dialogs.js";
-import { isSecret } from "./games.js";
+import * as board from "./board.js";
+import { downloadText, openExport, stamp } from "./export.js";
+import { t } from "./language.js";
 import { dismiss, notify } from "./notices.js";
+import { isSecret, session } from "./session.js";
 import * as storage from "./storage.js";
-import { app } from "./state.js";
 
 let stuckSave = null;      // unreadable saved data that could not be moved aside (see putAside)
 let stuckNotice = null;    //   and the notice that offers to download or discard it
 let unsaved = null;        // the notice shown while saving fails (see noteSaved)
+
+// The changes that are saved: a game opened, and every change of the game
+// itself.  Not a goto (the analysis steps through the game; the saved game
+// stays whole), nor a seat's view (the same game).
+const SAVED = new Set(["new", "load", "play", "undo", "redo", "computer"]);
+
+/** Every change of the game is saved before the screen shows it. */
+export function setupSaving() {
+  session.on("view", ({ op }) => (SAVED.has(op) ? saveGame() : undefined));
+}
 
 /** Is unreadable saved data waiting for the player's decision (nothing is saved meanwhile)? */
 export function isStuck() {
   return stuckSave !== null;
 }
 
-/** Save the game: `recorded` ({record, redo}) is the answer of the request
- *  that changed it; without it the engine is asked for the record. */
-export async function saveGame(recorded = null) {
-  if (app.match === null) return;
-  const answer = recorded || await call("record", { match: app.match });
-  if (!answer || answer.ok === false || typeof answer.record !== "string") return;
-  app.lastRecord = answer.record;
-  app.lastRedo = Array.isArray(answer.redo) ? answer.redo : [];
+/** Save the game shown: its record and moves to redo (the last answer's,
+ *  else asked for), its view, its clocks and how its board is turned. */
+export async function saveGame() {
+  if (session.match === null || !session.live) return;
+  if (typeof session.record !== "string" && !await session.fetchRecord()) return;
   if (stuckSave !== null) return;    // nothing is saved over it until the player decides
   // While a secret is chosen, the record is stored hidden and the view saved
-  // for the first paint is the hot-seat one, which holds no secret.
-  const secret = isSecret(app.view);
-  let view = app.view;
-  if (secret && app.seat !== null) {
-    const open = await call("view", { match: app.match, player: null });
+  // for the first paint is the open one, which holds no secret.
+  const secret = isSecret(session.view);
+  let view = session.view;
+  if (secret && session.seat !== null) {
+    const open = await session.request("view", { match: session.match, player: null });
     if (!open?.ok) return;
     view = open.view;
   }
-  noteSaved(storage.writeSave(view.game, answer.record, view,
-                              { redo: app.lastRedo, secret, clock: clockSnapshot() }));
+  noteSaved(storage.writeSave(view.game, session.record, view, {
+    redo: session.redoMoves, secret, clock: session.clock.snapshot(view.ply), screen: board.orientation(),
+  }));
 }
 
 /** A save failed (storage full or blocked): warn once, with a way to export

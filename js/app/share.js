@@ -12,13 +12,14 @@
 // copied aside (storage.js keepBeforeLink) and a notice offers to go back to
 // it; a game of another kind also stays on the shelf for the picker.
 
-import { errorText, t } from "../i18n.js";
 import { SHARE_PARAM, sharedPayload } from "./address.js";
-import { currentRecord, openRecord, withBusy } from "./controller.js";
-import { isSecret } from "./games.js";
+import { currentRecord } from "./export.js";
+import { t, words } from "./language.js";
+import { openRecord, withBusy } from "./matches.js";
 import { dismiss, notify } from "./notices.js";
-import { keepBeforeLink, readBeforeLink, savedClock } from "./storage.js";
-import { $, app } from "./state.js";
+import { isSecret, session } from "./session.js";
+import { keepBeforeLink, readBeforeLink, savedClock, savedScreen } from "./storage.js";
+import { $ } from "./state.js";
 
 const MAX_PAYLOAD = 200_000;        // characters of a fragment we try to read
 const MAX_RECORD = 1_000_000;       // bytes of a record, as for an imported file
@@ -28,8 +29,8 @@ const MAX_RECORD = 1_000_000;       // bytes of a record, as for an imported fil
 /** Share the game shown: on a phone the system's share sheet, else the link
  *  is copied (or shown, selected, when the browser refuses to copy). */
 export async function shareGame() {
-  if (!app.ready) return;
-  if (isSecret(app.view)) {
+  if (!session.live) return;
+  if (isSecret(session.view)) {
     notify(() => t("share.secret"), "warn");
     return;
   }
@@ -104,7 +105,7 @@ function showLink(link) {
  *  (a reload does not open it again).  A damaged link changes nothing. */
 export async function openFromAddress() {
   const payload = sharedPayload();
-  if (payload === null || !app.ready) return;
+  if (payload === null || !session.live) return;
   history.replaceState(history.state, "", location.pathname + location.search);
   const record = await unpack(payload);
   if (record === null) {
@@ -116,10 +117,10 @@ export async function openFromAddress() {
     return;
   }
   const kept = readBeforeLink();
-  const answer = await withBusy(() => openRecord(record, []));
+  const answer = await withBusy((ops) => openRecord(ops, record, []));
   if (!answer) return;                           // the engine died: it says so itself
   if (!answer.ok) {
-    notify(() => t("share.refused", { detail: errorText(answer.error) }));
+    notify(() => t("share.refused", { detail: words().errorText(answer.error) }));
     return;
   }
   if (!kept) return;                             // nothing of the opener's to go back to
@@ -132,8 +133,9 @@ export async function openFromAddress() {
 async function backToMine() {
   const kept = readBeforeLink();
   if (!kept) return;
-  const answer = await withBusy(() => openRecord(kept.record, kept.redo, savedClock(kept)));
-  if (answer && !answer.ok) notify(() => errorText(answer.error));
+  const answer = await withBusy((ops) => openRecord(ops, kept.record, kept.redo,
+                                                    { clock: savedClock(kept), screen: savedScreen(kept) }));
+  if (answer && !answer.ok) notify(() => words().errorText(answer.error));
 }
 
 /** The record in a fragment's payload, or null if it is not one. */

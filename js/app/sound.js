@@ -10,29 +10,11 @@
 // the page (browsers refuse audio that starts by itself): a computer's move
 // made before that stays silent.
 
-import { addWords, onLanguageChange, t } from "../i18n.js";
+import { onLanguageChange, t } from "./language.js";
+import { session } from "./session.js";
 import { $ } from "./state.js";
 
 const SOUND_KEY = "boardgames.sound";      // "on" | "off": the player's choice
-
-addWords({
-  en: {
-    "btn.sound": "Sound",
-    "sound.on": "Sound on (M): click to mute",
-    "sound.off": "Sound off (M): click to hear the moves",
-    "sound.nowOn": "Sound on.",
-    "sound.nowOff": "Sound off.",
-    "help.sound": "sound on or off",
-  },
-  fr: {
-    "btn.sound": "Son",
-    "sound.on": "Son activé (M) : cliquer pour le couper",
-    "sound.off": "Son coupé (M) : cliquer pour entendre les coups",
-    "sound.nowOn": "Son activé.",
-    "sound.nowOff": "Son coupé.",
-    "help.sound": "activer ou couper le son",
-  },
-});
 
 let context = null;         // the AudioContext, made at the first sound after a gesture
 let touched = false;        // the player has clicked or pressed a key: audio may start
@@ -68,6 +50,8 @@ export function setupSound() {
   }
   renderSound();
   onLanguageChange(() => renderSound());
+  // A move's sounds, a person's or the computer's.
+  session.on("view", ({ view, before, op }) => { if (op === "play") soundFor(before, view); });
 }
 
 /** The button's state and words (again after a change of language). */

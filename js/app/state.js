@@ -1,24 +1,33 @@
-// What the page's modules share: the match shown and the engine's state.
-// Each module keeps the rest of its own state (the clock, the notices, the
-// board's turns...).  No rule is decided anywhere in js/app/: every move,
-// legal target, turn and result comes from the view the engine sends.
+// What the playing screen's parts share that is no one part's own: the
+// page's elements by id, the game shown when nothing else says which, and
+// the screen's own events, for parts that must tell others without knowing
+// them (events up, calls down: no part imports one that imports it back).
+// `redraw()` asks the screen (./screen.js) to draw the page around the board
+// again from the session's view; other events are named by their sender
+// ("imported": a finished game was imported, its end is told;
+// "review-entered", "review-left").
+// The match itself (its view, its seat, whether a change is under way) is
+// the session's (./session.js); each part keeps the rest of its own state.
+// No rule is decided anywhere in js/app/: every move, legal target, turn
+// and result comes from the view the engine sends.
 
 export const DEFAULT_GAME = "doushouqi";
 
-export const app = {
-  engine: null,            // js/engine.js's engine, once started
-  ready: false,            // the engine is up and a game is open: input is on
-  failed: false,           // the engine could not start, or died
-  restarting: false,
-  busy: false,             // a request that changes the game is under way
-  match: null,             // the engine's id of the match shown
-  view: null,              // the view shown (py/boardgames/api.py)
-  game: null,              // its game id
-  seat: null,              // the player whose secret the page shows (null: hot-seat view)
-  reviewing: false,        // the analysis shows a past position: no move, no computer
-  die: null,               // the die the player picked (Shakku): only its moves light up
-  lastRecord: null,        // the game's record and moves to redo, as last saved: what a
-  lastRedo: [],            //   restarted engine opens again (see boot.js restartEngine)
-};
-
 export const $ = (id) => document.getElementById(id);
+
+const listeners = new Map();
+
+export function on(name, fn) {
+  if (!listeners.has(name)) listeners.set(name, new Set());
+  listeners.get(name).add(fn);
+  return () => listeners.get(name)?.delete(fn);
+}
+
+export function emit(name, detail) {
+  for (const fn of [...(listeners.get(name) || [])]) fn(detail);
+}
+
+/** Draw the page around the board again (the turn, the buttons, the panels...). */
+export function redraw() {
+  emit("redraw");
+}

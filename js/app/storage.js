@@ -5,8 +5,8 @@
 export const SAVE_KEY = "boardgames.save.v1";
 export const CORRUPT_PREFIX = "boardgames.save.corrupt.";
 export const FLIP_KEY = "boardgames.flip";          // older pages: "1" when flipped
-export const TURNS_KEY = "boardgames.turns";        // quarter turns of the board, 0-3
-export const FOLLOW_KEY = "boardgames.follow";      // "1": the board faces the player to move
+export const TURNS_KEY = "boardgames.turns";        // older pages: quarter turns of the board, 0-3
+export const FOLLOW_KEY = "boardgames.follow";      // older pages: "1": the board faces the player to move
 
 function storage() {
   try { return window.localStorage; } catch { return null; }
@@ -113,9 +113,10 @@ export function revealRecord(text) {
  * and not replayed (the `record` answer's).  `secret`: store the record and
  * the moves to redo hidden.  `clock` (games with a clock): {left: [ms, ms], running, ply} —
  * each side's remaining time, the index of the clock that runs (-1: none)
- * and the ply they belong to; see writeClock().
+ * and the ply they belong to; see writeClock().  `screen`: how the board is
+ * turned for this game ({turns, follow}, js/app/board.js), kept with it.
  */
-export function writeSave(game, record, view, { redo = [], secret = false, clock = null } = {}) {
+export function writeSave(game, record, view, { redo = [], secret = false, clock = null, screen = null } = {}) {
   const s = storage();
   if (!s) return false;
   shelve(s, game);
@@ -124,6 +125,7 @@ export function writeSave(game, record, view, { redo = [], secret = false, clock
                    redo: secret ? hideRecord(JSON.stringify(redo)) : redo,
                    view, savedAt: new Date().toISOString() };
     if (clock) data.clock = clock;
+    if (screen) data.screen = screen;
     return setMakingRoom(s, SAVE_KEY, JSON.stringify(data));
   } catch {
     return false;
@@ -210,19 +212,39 @@ export function readBeforeLink() {
  * the clocks go on from there when the game is restored.
  */
 export function writeClock(clock) {
+  return clock ? updateSave({ clock }) : false;
+}
+
+/** Update how the saved game's board is turned ({turns, follow}: a flip). */
+export function writeScreen(screen) {
+  return screen ? updateSave({ screen }) : false;
+}
+
+function updateSave(fields) {
   const s = storage();
-  if (!s || !clock) return false;
+  if (!s) return false;
   try {
     const raw = s.getItem(SAVE_KEY);
     if (raw === null) return false;
     const data = JSON.parse(raw);
     if (!data || typeof data !== "object") return false;
-    data.clock = clock;
+    Object.assign(data, fields);
     s.setItem(SAVE_KEY, JSON.stringify(data));
     return true;
   } catch {
     return false;
   }
+}
+
+/** How a saved game's board is turned ({turns: 0-3, follow}), or null.
+ *  A game saved by an older page has none: the page's one orientation then was its. */
+export function savedScreen(data) {
+  const sc = data?.screen;
+  if (sc && typeof sc === "object" && Number.isInteger(sc.turns) && sc.turns >= 0 && sc.turns <= 3) {
+    return { turns: sc.turns, follow: sc.follow === true };
+  }
+  if (sc === undefined && data && !("screen" in data)) return { turns: readTurns(), follow: readFlag(FOLLOW_KEY) };
+  return null;
 }
 
 /** A saved clock that looks right ({left: [ms, ms], running, ply}), or null. */
@@ -275,15 +297,11 @@ export function writeFlag(key, on) {
   try { storage()?.setItem(key, on ? "1" : "0"); } catch { /* ignore */ }
 }
 
-/** The board's quarter turns as saved (an older page saved only a flip). */
-export function readTurns() {
+/** The board's quarter turns as an older page saved them for every game (or only a flip). */
+function readTurns() {
   try {
     const raw = storage()?.getItem(TURNS_KEY);
     if (raw !== null && raw !== undefined && /^[0-3]$/.test(raw)) return Number(raw);
   } catch { return 0; }
   return readFlag(FLIP_KEY) ? 2 : 0;
-}
-
-export function writeTurns(turns) {
-  try { storage()?.setItem(TURNS_KEY, String(turns)); } catch { /* ignore */ }
 }

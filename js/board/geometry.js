@@ -26,6 +26,13 @@ export function nextSeatTurns(view, turns) {
   return next;
 }
 
+/** The width over the height of a board of `width` by `height` squares as
+ *  the board draws it, frame included ("7.76 / 9.76"): a placeholder keeps
+ *  its room before the board is drawn. */
+export function boardRatio(width, height) {
+  return `${width + 2 * MARGIN} / ${height + 2 * MARGIN}`;
+}
+
 export function normalTurns(turns) {
   return ((Math.round(Number(turns) || 0) % 4) + 4) % 4;
 }

@@ -7,11 +7,11 @@
 // ============================================================== the contract
 //
 //   import { createBoard } from "./board/index.js";
-//   import * as doushouqi from "./games/doushouqi/art.js";
+//   import { art } from "./games/<game>/art.js";    // any game's drawing
 //
 //   const board = createBoard(element, {
 //     art,          // the game's art (used for every view): its module as imported
-//                   // (doushouqi above) or its `art` object; or gameId => either
+//                   // or its `art` object (above); or gameId => either
 //                   // (undefined: the plain look); see "art modules" below
 //     viewOnly,     // false; true: a diagram, no input, no events, nothing lit
 //                   //   unless the host asks (select(), rings: true)
@@ -73,15 +73,9 @@
 //   px, or null), board.squareAt(clientX, clientY) (a square or null).
 //
 // Also exported: ownerColours(view, owner), ownerShape(owner), isLong(grid),
-// seatTurns(view, player) (the turns putting a player's seat at the bottom).
-//
-// Moving from js/board.js + js/input.js: new Board(canvas) + new Input(board, hooks)
-// become createBoard(canvas, {art: (id) => ARTS[id], ...hooks}); setView -> set;
-// input.setView is part of set; input.pick -> select; input.clear() -> select(null);
-// input.setFilter -> setFilter; input.setEnabled -> setEnabled; input.selected() ->
-// board.selected; input.highlighted() -> board.targets; input.cursor -> board.cursor;
-// board.view = null -> set(null); the old onSelect(sq, count) is onSelect with
-// by === "keyboard"; onSelectionChange(from) is onSelect.
+// seatTurns(view, player) (the turns putting a player's seat at the bottom),
+// nextSeatTurns(view, turns) (the next seat's side: what flip() turns to),
+// boardRatio(width, height) (a board's aspect ratio, frame included, for CSS).
 //
 // ============================================================== art modules
 //
@@ -107,11 +101,11 @@
 // Art modules import from js/board/shapes.js only.
 
 import { ANIMATION_MS, APPEAR_MS, render } from "./draw.js";
-import { Geometry, isLong, nextSeatTurns, normalTurns, seatTurns } from "./geometry.js";
+import { boardRatio, Geometry, isLong, nextSeatTurns, normalTurns, seatTurns } from "./geometry.js";
 import { Input } from "./input.js";
 import { ownerColours, ownerShape } from "./shapes.js";
 
-export { isLong, ownerColours, ownerShape, seatTurns };
+export { boardRatio, isLong, nextSeatTurns, ownerColours, ownerShape, seatTurns };
 
 export function createBoard(element, config = {}) {
   const cfg = {

@@ -1,6 +1,6 @@
 // How a piece's picture is painted.  A picture is a list of layers, authored
-// as SVG path data in a 100×100 box (the drawings themselves are in this
-// folder, one module per game: shuuro.js has the Rook, doushouqi.js the Lion).
+// as SVG path data in a 100×100 box (the drawings themselves are each game's,
+// in js/games/<game>/pictures.js: Shuuro's has the Rook, Dou Shou Qi's the Lion).
 // Each layer is [paint, d] or [paint, d, width]:
 //   "ink"   the figure: filled in the token's ink colour, edged in its dark colour
 //   "cut"   details cut into the figure (eyes, slits): filled in the token's colour

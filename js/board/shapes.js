@@ -2,9 +2,9 @@
 // rounded rectangles, the star, the small emblems telling a piece's type, and
 // the standard piece token.  The board draws with them, and so may every
 // game's art module (js/games/<game>/art.js), which imports nothing else but
-// its pieces' pictures (js/board/pictures/<game>.js).
+// its pieces' pictures (js/games/<game>/pictures.js).
 
-import { drawPicture } from "./pictures/picture.js";
+import { drawPicture } from "./picture.js";
 
 export const FONT = `system-ui, -apple-system, "Segoe UI", sans-serif`;
 
@@ -147,7 +147,7 @@ export function drawEmblem(ctx, kind, x, y, s, colour) {
 /**
  * The standard piece: a domed token in its owner's colour and shape, centred
  * on (x, y) in a square of side `cell`, with a glyph on it.
- *   glyph: {picture?: layers (js/board/pictures/picture.js), the figure on it,
+ *   glyph: {picture?: layers (js/board/picture.js), the figure on it,
  *           main?: text instead (games without pictures), badge?: text (a
  *           small disc bottom right: a rank, a stack's height),
  *           emblem?: one of drawEmblem's kinds (above the text)}

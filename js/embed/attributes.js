@@ -1,11 +1,14 @@
 // The attributes of a <game-board> read: its language, its coordinates, and
 // the whole configuration of a board (refused with an AttributeError).
+// Methods of the element.
 
-import { LANGUAGES } from "./words.js";
-import { say } from "./text.js";
+import { gameIds } from "../games/index.js";
+import { languageOf, wordsFor } from "../words/index.js";
 
-export const GAMES = ["doushouqi", "shuuro", "shakku", "shaturanga"];
 export const MODES = ["view", "play", "puzzle", "lesson"];
+export const LEVELS = 6;            // 1 beginner ... 6 strongest (py/boardgames/ai/levels.py)
+export const DEFAULT_LEVEL = 3;     // an embed's opponent: a casual player
+const THINK_MS = { min: 100, max: 10_000 };   // think-ms: the strongest's time a move
 
 /** Texts separated by spaces. */
 export function words(text) {
@@ -20,23 +23,31 @@ export class AttributeError extends Error {
 }
 
 export class Attributes {
+  /** The board's language: its own or its closest ancestor's `lang`, else the page's. */
   _lang() {
     const holder = this.closest("[lang]");
-    const tag = (holder?.getAttribute("lang") || document.documentElement.lang || "en").toLowerCase();
-    const base = tag.split(/[-_]/)[0];
-    return LANGUAGES.includes(base) ? base : "en";
+    const tag = holder?.getAttribute("lang") || document.documentElement.lang || "en";
+    return languageOf(tag) ?? "en";
   }
 
-  _say(key, params) { return say(this._lang(), key, params); }
+  /** The words of the board's language (js/words/index.js). */
+  _words() { return wordsFor(this._lang()); }
+
+  _say(key, params) { return this._words().t(key, params); }
 
   _coordinates() {
     return !["off", "false", "no", "0", "none"].includes((this.getAttribute("coordinates") || "").trim().toLowerCase());
   }
 
+  /** Does the board show its game's panel (panels="none": a bare diagram)? */
+  _panelsShown() {
+    return (this.getAttribute("panels") || "").trim().toLowerCase() !== "none";
+  }
+
   _readConfig() {
     const attr = (name) => (this.getAttribute(name) ?? "").trim();
     const game = attr("game");
-    if (!game) throw new AttributeError("game");
+    if (!game) throw new AttributeError("game", { games: gameIds().join(", ") });
     const mode = attr("mode").toLowerCase() || "view";
     if (!MODES.includes(mode)) throw new AttributeError("mode", { value: attr("mode") });
     const options = {};
@@ -76,4 +87,45 @@ export class Attributes {
     }
     return cfg;
   }
+
+  /** The computer's part read from `computer`, `level` and `think-ms` against
+   *  the game's players: {seats: {name: level}, level, ms} or null (nobody);
+   *  an AttributeError when a value is wrong. */
+  _readComputer(view) {
+    const attr = (name) => (this.getAttribute(name) ?? "").trim();
+    const names = [];
+    for (const word of words(attr("computer"))) {
+      const seat = this._seatOf(word, view);
+      if (!seat) throw new AttributeError("computer", { value: word, players: (view.players || []).join(", ") });
+      names.push(view.players[seat.seat]);
+    }
+    let level = DEFAULT_LEVEL;
+    if (attr("level")) {
+      if (!/^\d{1,2}$/.test(attr("level")) || Number(attr("level")) < 1 || Number(attr("level")) > LEVELS) {
+        throw new AttributeError("level", { value: attr("level"), levels: LEVELS });
+      }
+      level = Number(attr("level"));
+    }
+    let ms;
+    if (attr("think-ms")) {
+      const value = attr("think-ms");
+      if (!/^\d{1,6}$/.test(value) || Number(value) < THINK_MS.min || Number(value) > THINK_MS.max) {
+        throw new AttributeError("think_ms", { value, min: THINK_MS.min, max: THINK_MS.max });
+      }
+      ms = Number(value);
+    }
+    if (!names.length) return null;
+    return { seats: Object.fromEntries(names.map((name) => [name, level])), level, ms };
+  }
+
+  /** A seat named by a player ("red") or an index ("1"), or null. */
+  _seatOf(text, view) {
+    const value = String(text).trim().toLowerCase();
+    const players = view.players || [];
+    if (/^\d+$/.test(value)) return Number(value) < players.length ? { seat: Number(value) } : null;
+    const seat = players.indexOf(value);
+    return seat >= 0 ? { seat } : null;
+  }
 }
+
+export { wordsFor };

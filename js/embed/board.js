@@ -1,7 +1,12 @@
-// The board of a <game-board> (js/board/index.js): made, sized, drawn, turned
-// to a seat, and open to moves only when the mode allows.  Methods of the element.
+// The board of a <game-board> (js/board/index.js) and its game's panel
+// (js/panels/index.js, the same component as the app's): made, sized, drawn,
+// turned to a seat, and open to moves only when the mode allows.  Methods of
+// the element.
 
 import { createBoard, seatTurns } from "../board/index.js";
+import { gameModule } from "../games/index.js";
+import { createPanels } from "../panels/index.js";
+import { mover, personSeats } from "../session/index.js";
 
 export class Board {
   /** The ply where the line starts: after the game's own opening throws (who starts). */
@@ -22,6 +27,7 @@ export class Board {
       maxHeight: () => this._maxHeight(),
       onMove: (move) => { this._serial(() => this._handleMove(move)); },
       onChoose: (moves) => this._choose(moves),
+      onSelect: (from) => this._panels?.showPicked(from),
     });
     this._boardKind = "live";
     this._resizeObserver?.disconnect();
@@ -29,12 +35,27 @@ export class Board {
     const stage = this._$(".stage");
     if (interactive) stage.removeAttribute("tabindex");
     else stage.tabIndex = 0;
+    this._panels?.destroy();
+    this._panels = createPanels(this._$(".panels"), {
+      panel: (game) => gameModule(game)?.panel,
+      words: () => this._words(),
+      play: (move) => { this._serial(() => this._handleMove(move)); },
+      pick: (from) => {
+        if (this._board?.select(from)) this._board.canvas.focus({ preventScroll: true });
+        return true;
+      },
+      filter: (keep) => this._board?.setFilter(keep),
+      clock: () => this._session?.clock.state() ?? null,
+    });
   }
 
   _dropBoard() {
     this._board?.destroy();
     this._board = null;
     this._boardKind = null;
+    this._panels?.destroy();
+    this._panels = null;
+    this._$(".panels").hidden = true;
   }
 
   /** The tallest the board may be: --game-board-max-height (px or vh), else 85% of the window. */
@@ -45,42 +66,70 @@ export class Board {
     return Math.max(200, window.innerHeight * 0.85);
   }
 
-  /** Draw a view and everything that follows from it. */
+  /** Draw a view and everything that follows from it: the board, the
+   *  panel, the controls, the marks. */
   _show(view, { animate = false } = {}) {
     this._view = view;
-    this._total = Math.max(this._total, view.ply);
+    this._total = Math.max(this._total, view.ply + (this._session?.redoMoves?.length || 0));
     const board = this._board;
+    if (!board) return;
     board.set(view, { animate });
     if (this._turns !== null) board.setTurns(this._turns);
+    else this._orient();
     board.setEnabled(this._canMove(view));
+    this._showPanels();
     this._renderControls();
     this._drawMarks();
+  }
+
+  /** What the reader may do now (a change under way, the computer thinking):
+   *  the board's input, the panel's buttons, the controls. */
+  _refreshInput() {
+    if (!this._view || !this._board || this._state !== "alive") return;
+    this._board.setEnabled(this._canMove(this._view));
+    this._showPanels();
+    this._renderControls();
+  }
+
+  /** The game's panel, unless the author asked for a bare board; its buttons
+   *  take no move while the board takes none. */
+  _showPanels() {
+    const box = this._$(".panels");
+    if (!this._panels || !this._panelsShown() || !this._view) {
+      box.hidden = true;
+      return;
+    }
+    this._panels.set(this._view, { seat: this._session?.seat ?? null, selected: this._board?.selected ?? null });
+    const open = Boolean(this._board?.enabled);
+    box.inert = !open;
+    box.classList.toggle("readonly", !open);
   }
 
   /** May the reader move on the board now? */
   _canMove(view) {
     const mode = this._cfg.mode;
-    if (mode === "view" || view.result) return false;
-    if (mode === "puzzle") return Boolean(this._puzzle) && !this._puzzle.solved && this._mover(view) === this._puzzle.solver;
+    if (mode === "view" || view.result || this._state !== "alive") return false;
+    if (mode === "puzzle") return Boolean(this._puzzle) && !this._puzzle.solved && !this._puzzle.replying &&
+      mover(view) === this._puzzle.solver;
     if (mode === "lesson") {
       const step = this._lesson.steps[this._lesson.index];
       return step.expect.length > 0 && !this._lesson.busy;
     }
-    return !this._thinking && !this._isComputer(view);     // play: the reader's seats only
+    // Play: the reader's seats only, not while the computer thinks or plays.
+    return !this._session.thinking && !this._session.busy && !this._isComputer(view);
   }
 
-  /** Whose move it is: the player to move, or to throw. */
-  _mover(view) {
-    if (view.to_move >= 0) return view.to_move;
-    return view.throw ?? null;
+  /** Is it the computer's turn in `view` (to move, or to throw)? */
+  _isComputer(view) {
+    if (!view || view.result || this._cfg?.mode !== "play") return false;
+    const name = view.players?.[mover(view)];
+    return name !== undefined && Number.isInteger(view.computer?.[name]);
   }
 
-  _seatOf(text, view) {
-    const value = String(text).trim().toLowerCase();
-    const players = view.players || [];
-    if (/^\d+$/.test(value)) return Number(value) < players.length ? { seat: Number(value) } : null;
-    const seat = players.indexOf(value);
-    return seat >= 0 ? { seat } : null;
+  /** A seat the reader plays against the computer (for a hidden hand), or null. */
+  _readerSeat(view) {
+    if (!Object.keys(view?.computer || {}).length) return null;
+    return personSeats(view)[0] ?? null;
   }
 
   /** The board turned to `orientation`, else to the solver, the learner or the
@@ -95,7 +144,7 @@ export class Board {
       let seat = named ? named.seat : null;
       if (seat === null && this._cfg.mode === "puzzle") seat = this._puzzle?.solver ?? null;
       if (seat === null && this._cfg.mode === "lesson") seat = this._lesson?.seat ?? null;
-      if (seat === null && this._cfg.mode === "play" && this._computer) seat = this._readerSeat(view);
+      if (seat === null && this._cfg.mode === "play") seat = this._readerSeat(view);
       turns = seat === null ? 0 : seatTurns(view, seat);
     }
     this._board.setTurns(turns);

@@ -1,24 +1,31 @@
 // The <game-board> element: its life (connected, woken, built, failed, torn
-// down), its attributes watched, its properties, methods and events.  What it
-// does is in the parts whose methods it takes (listed at the end); js/embed.js
-// registers it and documents it.
+// down), its attributes watched, its properties, methods and events.  Its
+// game is played by a match session of its own (js/session/index.js, the
+// same as the app's) on the page's one engine; what it does is in the parts
+// whose methods it takes (listed at the end); js/embed.js registers it and
+// documents it.
 
+import { LEVELS, AttributeError, Attributes, words } from "./attributes.js";
 import { elements, engineState, restartEngine, startEngine, unwatch, watch } from "./boot.js";
-import { AttributeError, Attributes, words } from "./attributes.js";
-import { loadArt, loadErrors, loadGameWords } from "./assets.js";
-import { errorText } from "./text.js";
-import { TEMPLATE } from "./template.js";
-import { Fallback } from "./fallback.js";
-import { Requests } from "./requests.js";
 import { Board } from "./board.js";
 import { Controls } from "./controls.js";
-import { Marks } from "./marks.js";
-import { Status } from "./status.js";
-import { Play } from "./play.js";
-import { Stepping } from "./stepping.js";
-import { Puzzle } from "./puzzle.js";
+import { Fallback } from "./fallback.js";
 import { Lesson } from "./lesson.js";
-import { Computer } from "./computer.js";
+import { Marks } from "./marks.js";
+import { Play } from "./play.js";
+import { Puzzle } from "./puzzle.js";
+import { Status } from "./status.js";
+import { Stepping } from "./stepping.js";
+import { TEMPLATE } from "./template.js";
+import { gameInfo, gameModule, isGame, loadGame } from "../games/index.js";
+import { Session } from "../session/index.js";
+import { addWords } from "../words/index.js";
+import elementWords from "../words/element.js";
+
+addWords(elementWords);
+
+const THROW_MS = 600;               // the computer throws after this pause
+const REPLY_MS = 400;               // a reply never comes sooner than this (the reader sees it come)
 
 export class GameBoard extends HTMLElement {
   /** How long (ms) the engine may take to start before the boards say it failed. */
@@ -27,7 +34,7 @@ export class GameBoard extends HTMLElement {
   static get observedAttributes() {
     return ["game", "position", "moves", "mode", "solution", "hint", "orientation", "lang",
       "options", "dice", "seed", "ply", "arrows", "highlight", "coordinates",
-      "computer", "level", "think-ms"];
+      "computer", "level", "think-ms", "panels"];
   }
 
   constructor() {
@@ -42,21 +49,23 @@ export class GameBoard extends HTMLElement {
     this._gen = 0;                // a build's number: answers of older builds are dropped
     this._chain = Promise.resolve();
     this._cfg = null;
+    this._session = null;         // the match session (js/session/index.js) of the built board
     this._view = null;
-    this._match = null;
     this._board = null;
     this._boardKind = null;       // preview | live
+    this._panels = null;          // the game's panel (js/panels/index.js)
     this._total = 0;              // the last ply of the line (ply + moves to redo)
     this._base = 0;               // the first ply of the line (after the game's own first throws)
     this._markPly = null;         // the ply at which `arrows` and `highlight` are drawn
     this._marks = null;
     this._turns = null;           // the quarter turns flip() chose
-    this._puzzle = null;          // {solution, next, solver, solved}
-    this._lesson = null;          // {steps, index, done, seat}
-    this._computer = null;        // play mode: {seats, names, level, ms}, or null (people only)
+    this._puzzle = null;          // {solution, next, solver, solved, replying}
+    this._lesson = null;          // {steps, index, done, seat, busy}
+    this._computer = null;        // play mode: {seats: {name: level}, level, ms}, or null (people only)
     this._computerFailure = null; // a wrong computer attribute said on a live board
-    this._thinking = null;        // the thought on its way: {match, ply, gen}
-    this._lastSaid = "";          // the last move said (kept while the computer thinks)
+    this._lastSaid = "";          // the last moves said (kept while the computer thinks)
+    this._lastThought = null;     // the computer's last move: {move, ms, engineMs, depth, level}
+    this._quiet = false;          // a mode says the outcome of its own moves
     this._resetReady();
 
     this._onTouch = () => this._wake();
@@ -105,6 +114,7 @@ export class GameBoard extends HTMLElement {
     if (before === after) return;
     if (name === "lang") { this._relabel(); return; }
     if (name === "hint") return;
+    if (name === "panels") { if (this._state === "alive") this._refreshInput(); return; }
     if (name === "computer" || name === "level" || name === "think-ms") {
       // Alive: the game goes on with the new seats; before that the build reads them.
       if (this._state === "alive") { this._computerChanged(); return; }
@@ -136,8 +146,7 @@ export class GameBoard extends HTMLElement {
 
   _teardown() {
     this._gen++;
-    this._thinking = null;
-    this._closeMatch();
+    this._dropSession();
     this._dropBoard();
     this._resizeObserver?.disconnect();
     this._view = null;
@@ -151,10 +160,11 @@ export class GameBoard extends HTMLElement {
     this._clearFrame();
   }
 
-  /** No marks, no bars: the board is gone. */
+  /** No marks, no bars, no panel: the board is gone. */
   _clearFrame() {
     this._$(".marks").replaceChildren();
     for (const bar of this._$(".frame").querySelectorAll(".bar")) bar.hidden = true;
+    this._$(".panels").hidden = true;
   }
 
   _resetReady() {
@@ -196,6 +206,35 @@ export class GameBoard extends HTMLElement {
     }
   }
 
+  /** A match session of this board's own, on the page's engine. */
+  _makeSession() {
+    this._dropSession();
+    const session = new Session({
+      engine: engineState.engine,
+      thinkMs: (level) => (level === LEVELS ? this._computer?.ms : undefined),
+      // A hidden hand (Shuuro's recruitment) is shown to the reader against
+      // the computer, else to the player to move, who plays both sides here.
+      autoSeat: (view) => this._readerSeat(view) ?? (view.to_move >= 0 ? view.to_move : null),
+      timeControl: (view) => gameModule(view?.game)?.panel?.clock?.(view) || null,
+      paused: () => this._state !== "alive" || this._cfg?.mode !== "play",
+      moveDelay: REPLY_MS,
+      throwDelay: THROW_MS,
+    });
+    const mine = (fn) => (detail) => (this._session === session ? fn(detail) : undefined);
+    session.on("view", mine((detail) => this._onView(detail)));
+    session.on("thinking", mine(() => this._onThinking()));
+    session.on("refused", mine((detail) => this._onRefused(detail)));
+    session.on("busy", mine(() => this._refreshInput()));
+    session.on("tick", mine(() => this._panels?.showTimes()));
+    this._session = session;
+    return session;
+  }
+
+  _dropSession() {
+    this._session?.close();
+    this._session = null;
+  }
+
   async _build() {
     const gen = ++this._gen;
     this._state = "building";
@@ -205,70 +244,55 @@ export class GameBoard extends HTMLElement {
       cfg = this._readConfig();
     } catch (error) {
       if (!(error instanceof AttributeError)) throw error;
-      await loadErrors();
       if (gen === this._gen) this._fail(error.error, "attribute");
       return;
     }
     this._cfg = cfg;
-    const [art] = await Promise.all([loadArt(cfg.game), loadGameWords(cfg.game), loadErrors()]);
+    const game = isGame(cfg.game) ? await loadGame(cfg.game) : null;
     if (gen !== this._gen) return;
-    let answer;
-    if (cfg.mode === "lesson") {
-      this._lesson = { steps: cfg.steps, index: 0, done: false, seat: null };
-      answer = await this._openStepAnswer(0);
-    } else {
-      answer = await this._open({ position: cfg.position, moves: cfg.moves });
-    }
-    if (gen !== this._gen) {
-      if (answer.ok) this._request("close", { match: answer.match });
-      return;
-    }
-    if (!answer.ok) { this._fail(answer.error, "attribute"); return; }
-    const players = answer.view.players || [];
-    const orientation = (this.getAttribute("orientation") || "").trim();
-    if (orientation && !this._seatOf(orientation, answer.view)) {
-      this._request("close", { match: answer.match });
-      this._fail({ code: "bad_attribute", params: { why: "orientation", value: orientation, players: players.join(", ") } }, "attribute");
-      return;
-    }
+    this._computer = null;
+    this._computerFailure = null;
+    this._lastSaid = "";
+    this._puzzle = null;
+    if (cfg.mode === "lesson") this._lesson = { steps: cfg.steps, index: 0, done: false, seat: null, busy: false };
     let computer = null;
     if (cfg.mode === "play") {
+      // The computer's seats are read against the game's players (the engine names them).
       try {
-        computer = this._readComputer(answer.view);
+        computer = this._readComputer({ players: this._players(cfg.game) });
       } catch (error) {
         if (!(error instanceof AttributeError)) throw error;
-        this._request("close", { match: answer.match });
         this._fail(error.error, "attribute");
         return;
       }
     }
     this._computer = computer;
-    this._computerFailure = null;
-    this._thinking = null;
-    this._lastSaid = "";
-    if (computer && answer.view.secret) answer = await this._seenAnswer(answer);   // the reader's hand
-    if (gen !== this._gen) {
-      this._request("close", { match: answer.match });
+    const session = this._makeSession();
+    const answer = cfg.mode === "lesson" ? await this._openStepAnswer(0) : await this._open(this._lineSpec());
+    if (gen !== this._gen || session !== this._session) return;
+    if (!answer?.ok) { this._fail(answer?.error, "attribute"); return; }
+    const players = answer.view.players || [];
+    const orientation = (this.getAttribute("orientation") || "").trim();
+    if (orientation && !this._seatOf(orientation, answer.view)) {
+      this._fail({ code: "bad_attribute", params: { why: "orientation", value: orientation, players: players.join(", ") } }, "attribute");
       return;
     }
-    this._makeBoard(cfg, art);
-    this._adopt(answer);
-    this._tellComputer(null);
+    this._makeBoard(cfg, game?.art);
     this._base = this._firstPly(answer.view);
+    this._total = answer.view.ply;
     this._markPly = answer.view.ply;
     this._marks = cfg.mode === "lesson" ? cfg.steps[0].marks : cfg.marks;
     this._turns = null;
-    this._puzzle = null;
     this._state = "alive";
     this._failure = null;
     this._hideMessage();
     this._ui.classList.remove("preview");
     this._ui.classList.add("alive", "board-shown");
     this._$(".placeholder").hidden = true;
-    if (cfg.mode === "puzzle") this._startPuzzle(answer.view);
-    if (cfg.mode === "lesson") this._lesson.seat = this._mover(answer.view);
-    this._show(answer.view);
-    if (cfg.mode === "view" && cfg.ply !== null && cfg.ply !== answer.view.ply) {
+    if (cfg.mode === "puzzle") this._startPuzzle(session.view);
+    if (cfg.mode === "lesson") this._lesson.seat = this._moverOf(session.view);
+    this._show(session.view);
+    if (cfg.mode === "view" && cfg.ply !== null && cfg.ply !== session.view.ply) {
       await this._goto(cfg.ply);
       this._markPly = this._view.ply;
       this._drawMarks();
@@ -280,30 +304,38 @@ export class GameBoard extends HTMLElement {
     this._settled = true;
     this._resolveReady(this);
     this._emit("ready", { game: cfg.game, mode: cfg.mode });
-    this._computerTurn();
+    session.consider();             // the computer's first move, if it starts
+  }
+
+  /** The seats of a game (its players), as the build's list says. */
+  _players(game) {
+    return gameInfo(game)?.players || [];
   }
 
   _fail(error, kind) {
     this._gen++;
-    this._thinking = null;
     this._state = "failed";
     this._failure = { kind, error };
     this._showMessage(this._failure);
     this._setStatus("");
+    this._session?.stopThinking();
     if (this._board && this._boardKind === "live") this._board.setEnabled(false);
-    if (kind === "attribute" && this._board) {
-      this._dropBoard();
-      this._closeMatch();
-      this._ui.classList.remove("alive", "board-shown");
-      this._clearFrame();
+    if (kind === "attribute") {
+      this._dropSession();
+      if (this._board) {
+        this._dropBoard();
+        this._ui.classList.remove("alive", "board-shown");
+        this._clearFrame();
+      }
     }
+    const message = this._words().errorText(error);
     if (!this._settled) {
       this._settled = true;
       this._readyRejected = true;
-      this._rejectReady(new Error(errorText(this._lang(), error)));
+      this._rejectReady(new Error(message));
     }
     const params = error?.params || {};
-    this._emit("error", { code: error?.code, why: params.why, params, message: errorText(this._lang(), error) });
+    this._emit("error", { code: error?.code, why: params.why, params, message });
   }
 
   _emit(name, detail) {
@@ -325,6 +357,9 @@ export class GameBoard extends HTMLElement {
 
   /** The ply shown, or null. */
   get ply() { return this._view ? this._view.ply : null; }
+
+  /** The board's match session (js/session/index.js), once alive; null before. */
+  get session() { return this._state === "alive" ? this._session : null; }
 
   /** Alive, waking it if it is not (a script's wish counts as a touch); false if it cannot be. */
   async _alive() {
@@ -364,32 +399,40 @@ export class GameBoard extends HTMLElement {
   async setPosition(text) {
     if (!(await this._alive())) return false;
     return this._serial(async () => {
-      const gen = this._gen;
+      const session = this._session;
+      this._quiet = true;
       const answer = await this._open({ position: String(text), moves: [] });
-      if (gen !== this._gen) return false;
-      if (!answer.ok) {
-        const message = errorText(this._lang(), answer.error);
+      this._quiet = false;
+      if (session !== this._session) return false;
+      if (!answer?.ok) {
+        const message = this._words().errorText(answer?.error);
         this._setStatus(message, "refused");
-        this._emit("error", { code: answer.error.code, why: answer.error.params?.why, params: answer.error.params, message });
+        const error = answer?.error || {};
+        this._emit("error", { code: error.code, why: error.params?.why, params: error.params, message });
         return false;
       }
-      this._adopt(answer);
       this._base = this._firstPly(answer.view);
+      this._total = answer.view.ply;
       this._markPly = null;
       if (this._cfg.mode === "puzzle") this._startPuzzle(answer.view);
       this._lastSaid = "";
-      this._tellComputer(null);
       this._show(answer.view);
       this._setStatus(this._restingText());
-      this._computerTurn();
       return true;
     });
+  }
+
+  /** Tasks one after the other (a click while the last answer is on its way waits). */
+  _serial(task) {
+    const run = this._chain.then(task, task);
+    this._chain = run.catch(() => {});
+    return run;
   }
 }
 
 /** The methods of each part, the element's own as if written in its class body
  *  (not enumerable; a name written twice is a mistake, said at once). */
-for (const part of [Attributes, Fallback, Requests, Board, Controls, Marks, Status, Play, Stepping, Puzzle, Lesson, Computer]) {
+for (const part of [Attributes, Fallback, Board, Controls, Marks, Status, Play, Stepping, Puzzle, Lesson]) {
   for (const [name, method] of Object.entries(Object.getOwnPropertyDescriptors(part.prototype))) {
     if (name === "constructor") continue;
     if (GameBoard.prototype.hasOwnProperty(name)) throw new Error(`<game-board>: ${name} written twice`);

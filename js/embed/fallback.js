@@ -2,12 +2,8 @@
 // else its game's start position when that is what it will show, else a
 // placeholder naming the game.  Methods of the element.
 
-import { createBoard } from "../board/index.js";
-import { GAMES } from "./attributes.js";
-import { loadArt, loadGameWords } from "./assets.js";
-import { gameName } from "./text.js";
-
-const RATIOS = { doushouqi: "7.8 / 9.8", shuuro: "1", shakku: "15.8 / 3.8", shaturanga: "1" };
+import { boardRatio, createBoard } from "../board/index.js";
+import { gameInfo, isGame, loadGame, loadWords } from "../games/index.js";
 
 export class Fallback {
   _fallbackChanged() {
@@ -37,14 +33,17 @@ export class Fallback {
     }
     this._ui.classList.add("board-shown");
     holder.hidden = false;
-    holder.style.setProperty("--ratio", RATIOS[game] || "1");
-    const name = () => { holder.textContent = this._say("placeholder", { game: gameName(this._lang(), game) }); };
+    // Its room kept: the board's shape at the start, as the build's list gives it.
+    const info = gameInfo(game);
+    holder.style.setProperty("--ratio", info ? boardRatio(info.width, info.height) : "1");
+    const name = () => { holder.textContent = this._say("placeholder", { game: this._words().gameName(game) }); };
     name();
-    loadGameWords(game).then(name);
+    loadWords(game).then(name);
     if (!plain || this._previewing === game) return;
     const gen = this._gen;
     this._previewing = game;
-    Promise.all([import("../start-views.js"), loadArt(game), loadGameWords(game)]).then(([module, art]) => {
+    Promise.all([import("../start-views.js"), loadGame(game)]).then(([module, loaded]) => {
+      const art = loaded?.art;
       this._previewing = null;
       const view = module.START_VIEWS?.[game];
       if (!view || gen !== this._gen || this._state !== "waiting" || !this._plain() ||
@@ -56,7 +55,7 @@ export class Fallback {
       });
       this._boardKind = "preview";
       this._board.set(view);
-      this._label(this._board.canvas, "img", this._say("diagram.label", { game: gameName(this._lang(), game) }));
+      this._label(this._board.canvas, "img", this._say("diagram.label", { game: this._words().gameName(game) }));
       holder.hidden = true;
       this._ui.classList.add("preview");
     }).catch(() => { this._previewing = null; });
@@ -65,7 +64,7 @@ export class Fallback {
   /** Will the board show its game's start position, and has it no picture of its own? */
   _plain() {
     const attr = (name) => (this.getAttribute(name) || "").trim();
-    return GAMES.includes(attr("game")) && !this._hasFallback && ["", "start"].includes(attr("position")) &&
+    return isGame(attr("game")) && !this._hasFallback && ["", "start"].includes(attr("position")) &&
       !["moves", "options", "dice", "seed", "ply"].some(attr) && attr("mode") !== "lesson";
   }
 }

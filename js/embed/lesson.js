@@ -3,7 +3,6 @@
 // awaited, back and next.  Methods of the element.
 
 import { pause, sameMove } from "./play.js";
-import { errorText } from "./text.js";
 
 const ADVANCE_MS = 900;         // a lesson's next step comes after this pause
 
@@ -21,21 +20,21 @@ export class Lesson {
 
   async _openStepAnswer(i) {
     const answer = await this._open(this._stepSpec(i));
-    if (answer.ok) return answer;
+    if (!answer || answer.ok) return answer;
     return { ok: false, error: { code: "bad_attribute", params: { why: "step", step: i + 1, detail: answer.error } } };
   }
 
   async _openStep(i) {
     const lesson = this._lesson;
     if (!lesson || i < 0 || i >= lesson.steps.length || this._state !== "alive") return;
-    const gen = this._gen;
+    const session = this._session;
     const answer = await this._openStepAnswer(i);
-    if (gen !== this._gen) return;
+    if (session !== this._session || !answer) return;
     if (!answer.ok) {
-      this._setStatus(errorText(this._lang(), answer.error), "refused");
+      this._setStatus(this._words().errorText(answer.error), "refused");
       return;
     }
-    this._adopt(answer);
+    this._total = answer.view.ply;
     lesson.index = i;
     lesson.done = false;
     lesson.busy = false;

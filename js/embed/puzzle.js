@@ -1,21 +1,32 @@
-// A <game-board>'s puzzle mode: the solver's moves checked against `solution`
-// (a wrong one refused with `hint`), the replies played after a pause.
+// A <game-board>'s puzzle mode: the solver's moves checked against
+// `solution` (a wrong one refused with `hint`), the other players' replies
+// played after a pause.  Whose move each one of `solution` is comes from the
+// view (its player to move, or to throw), never from its place in the list:
+// a solver with several dice to play plays them all before any reply.
 // Methods of the element.
 
+import { mover } from "../session/index.js";
+import { playedWords } from "../words/moves.js";
+import { sentence } from "../words/index.js";
 import { pause, sameMove } from "./play.js";
-import { errorText, playerName } from "./text.js";
 
 const REPLY_MS = 450;           // a puzzle's reply comes after this pause
 
 export class Puzzle {
   _startPuzzle(view) {
-    this._puzzle = { solution: this._cfg.solution, next: 0, solver: this._mover(view) ?? 0, solved: false };
+    this._puzzle = { solution: this._cfg.solution, next: 0, solver: mover(view) >= 0 ? mover(view) : 0,
+                     solved: false, replying: false };
+  }
+
+  /** Is the solver to act in `view` (the game goes on)? */
+  _solverActs(view) {
+    return !view.result && mover(view) === this._puzzle.solver;
   }
 
   async _puzzleMove(move) {
     const puzzle = this._puzzle;
-    if (!puzzle || puzzle.solved) return false;
-    if (move === "throw") return this._playMove(move);          // dice come from `dice`
+    if (!puzzle || puzzle.solved || puzzle.replying || !this._solverActs(this._view)) return false;
+    if (move === "throw") return this._playMove(move);          // the solver's own throw (dice from `dice`)
     const expected = puzzle.solution[puzzle.next];
     if (!sameMove(move, expected)) {
       const hint = (this.getAttribute("hint") || "").trim() || this._say("puzzle.wrong");
@@ -26,38 +37,44 @@ export class Puzzle {
     if (!(await this._playMove(expected, { quiet: true }))) return false;
     puzzle.next++;
     if (puzzle.next >= puzzle.solution.length) return this._solved();
-    this._setStatus(this._say("puzzle.right"), "good");
-    this._board.setEnabled(false);
-    await pause(REPLY_MS);
-    if (this._puzzle !== puzzle) return true;
-    const reply = puzzle.solution[puzzle.next];
-    if (this._view.throw !== null && this._view.throw !== undefined && this._view.throw !== puzzle.solver) {
-      await this._playMove("throw", { quiet: true });
-    }
-    const played = await this._playMove(reply, { quiet: true });
-    if (!played) {
-      this._setStatus(errorText(this._lang(), { code: "illegal_move", params: { why: "not_legal", move: reply } }), "refused");
+    if (this._solverActs(this._view)) {
+      // The same turn goes on (another die to play): still the solver's move.
+      this._setStatus(this._say("puzzle.goOn"), "good");
       return true;
     }
-    puzzle.next++;
+    // The other players' moves, until the solver is to act again.
+    puzzle.replying = true;
+    this._board.setEnabled(false);
+    this._setStatus(this._say("puzzle.right"), "good");
+    const from = this._view.ply;
+    await pause(REPLY_MS);
+    while (this._puzzle === puzzle && puzzle.next < puzzle.solution.length && !this._view.result &&
+           !this._solverActs(this._view)) {
+      const view = this._view;
+      const reply = view.throw !== null && view.throw !== undefined && view.to_move === -1
+        ? "throw" : puzzle.solution[puzzle.next];
+      if (!(await this._playMove(reply, { quiet: true }))) {
+        puzzle.replying = false;
+        this._setStatus(this._words().errorText({ code: "illegal_move", params: { why: "not_legal", move: reply } }), "refused");
+        return true;
+      }
+      if (reply !== "throw") puzzle.next++;
+    }
+    if (this._puzzle !== puzzle) return true;
+    puzzle.replying = false;
     if (puzzle.next >= puzzle.solution.length) return this._solved();
-    this._setStatus(this._say("puzzle.reply", { player: this._replier(), move: reply }));
+    const replies = playedWords(this._words(), this._view, from);
+    this._setStatus(this._say("puzzle.reply", { moves: sentence(replies) }));
     this._board.setEnabled(this._canMove(this._view));
+    this._showPanels();
     return true;
-  }
-
-  /** The name of whoever played the last reply. */
-  _replier() {
-    const view = this._view;
-    const turns = view.turns || [];
-    let player = null;
-    for (const turn of turns) if (turn.start <= view.ply - 1 && turn.player >= 0) player = turn.player;
-    return playerName(this._lang(), view, player ?? 0);
   }
 
   _solved() {
     this._puzzle.solved = true;
+    this._puzzle.replying = false;
     this._board.setEnabled(false);
+    this._showPanels();
     this._renderControls();
     this._setStatus(this._say("puzzle.solved"), "good");
     this._emit("solved", { moves: [...this._puzzle.solution] });
@@ -67,10 +84,9 @@ export class Puzzle {
   /** The puzzle from its start again. */
   async _restartMode() {
     if (this._cfg?.mode !== "puzzle" || this._state !== "alive") return;
-    const gen = this._gen;
-    const answer = await this._open({ position: this._cfg.position, moves: this._cfg.moves });
-    if (gen !== this._gen || !answer.ok) return;
-    this._adopt(answer);
+    const answer = await this._open(this._lineSpec());
+    if (!answer?.ok) return;
+    this._total = answer.view.ply;
     this._startPuzzle(answer.view);
     this._show(answer.view);
     this._setStatus(this._restingText());

@@ -23,16 +23,11 @@ export class Stepping {
     const target = Math.max(0, Math.min(this._total, Math.round(Number(ply))));
     if (!Number.isFinite(target)) return false;
     if (target === this._view.ply) return true;
-    const gen = this._gen;
-    const answer = await this._seenAnswer(await this._request("goto", { match: this._match, ply: target }));
-    if (gen !== this._gen || !answer.ok) return false;
-    this._total = answer.view.ply + (answer.redo?.length || 0);
-    const forward = answer.view.ply === this._view.ply + 1;
-    this._show(answer.view, { animate: forward });
-    this._setStatus(this._cfg.mode === "view" ? this._restingText()
-      : [this._turnText(answer.view)].join(" "));
+    const session = this._session;
+    const ok = await session.goto(target);
+    if (!ok || session !== this._session) return false;
     this._lastSaid = "";
-    if (this._cfg.mode === "play") this._computerTurn();
+    this._setStatus(this._restingText());
     return true;
   }
 }

@@ -1,6 +1,7 @@
 // The Shadow DOM of a <game-board>: its fallback slot, the stage (the board,
-// the marks over it, a placeholder), the bars of buttons, the status and the
-// failure message.
+// the marks over it, a placeholder), the bars of buttons, the status, the
+// game's panel (styled by css/panels.css, as in the app) and the failure
+// message.
 
 import { STYLE } from "./styles.js";
 
@@ -11,8 +12,11 @@ const ICONS = {
   last: "M11 3h2v10h-2zM3 3v10l7-5z",
 };
 const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
+/** The panels' sheet, beside this module's folder (every URL from the module's own address). */
+const PANELS_CSS = new URL("../../css/panels.css", import.meta.url).href;
 
 export const TEMPLATE = `
+<link rel="stylesheet" href="${PANELS_CSS}">
 <style>${STYLE}</style>
 <div class="root" part="root">
   <div class="fallback" part="fallback"><slot></slot></div>
@@ -46,6 +50,7 @@ export const TEMPLATE = `
     </div>
     <div class="bar again-bar" hidden><button type="button" class="again"></button></div>
     <p class="status" part="status" role="status" aria-live="polite"></p>
+    <section class="panels game-panel" part="panels" hidden></section>
     <div class="message" part="message" role="alert" hidden>
       <p class="message-text"></p>
       <p><button type="button" class="retry" hidden></button></p>

@@ -1,20 +1,9 @@
-// What the games' side panels are made of.  Each game draws its own panel in
-// js/games/<id>/panels.js, from `view.panels` (which the rules send), and
-// exports it as the `panel` of its module (js/app/games.js):
-//   render(ui)   -> the elements of the panel box (or [] for none);
-//   secret(view) -> true while the player to move must be alone at the device
-//                   (his choices are hidden from the other player);
-//   clock(view)  -> {minutes, increment} when the page runs a clock;
-//   describeMove(before, view) -> the words for the last move, when the game
-//                   says it its own way (else the page says "who, what, where");
-//   aftermath(view) -> sentences said after a move (a turn that passed, checks).
-// `ui` is {view, play(move), pick(from), selected, seat, playerName(i),
-// colours(i), shape(i), die (the die picked), chooseDie(value), clock
-// (null, or {running, left(owner)})}.  Nothing in a panel decides a rule:
-// every button sends a move the view lists.
+// What the games' side panels are made of (js/games/<game>/panels.js draws
+// each game's from these; js/panels/index.js mounts it): elements, titled
+// sections, dice, piece chips, clocks.  The words come from the `w` a panel
+// is given (js/words/index.js), in its board's language.
 
-import { t } from "./i18n.js";
-import { pictureElements } from "./board/pictures/picture.js";
+import { pictureElements } from "../board/picture.js";
 
 /** An element: el("p", {class, text, onclick, dataset, ...attributes}, ...children). */
 export function el(tag, props = {}, ...children) {
@@ -31,14 +20,14 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** A section of the panel with its title (a catalogue key). */
-export function section(titleKey, ...children) {
-  return el("section", { class: "gp-section" }, el("h3", { text: t(titleKey) }), ...children);
+/** A section of the panel with its title (a catalogue key, in the words `w`). */
+export function section(w, titleKey, ...children) {
+  return el("section", { class: "gp-section" }, el("h3", { text: w.t(titleKey) }), ...children);
 }
 
 /** A die face with its pips (and its number for screen readers). */
-export function die(value, owner, colour = null) {
-  const face = el("span", { class: `die owner-${owner}`, role: "img", "aria-label": t("dice.face", { n: value }),
+export function die(w, value, owner, colour = null) {
+  const face = el("span", { class: `die owner-${owner}`, role: "img", "aria-label": w.t("dice.face", { n: value }),
                             style: colour ? `border-color:${colour}` : null });
   const pips = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] }[value] || [];
   for (let i = 1; i <= 9; i++) face.append(el("i", { class: pips.includes(i) ? "pip" : "" }));

@@ -6,8 +6,10 @@
 // line; the page never reads it.
 //
 // A key "<why>" alone serves every code (bad_number, from any parser).
-// The refusals every game shares are here (js/i18n.js files them under
-// "error."); each game's own are in js/games/<id>/errors.js.
+// The refusals every game shares are here (./index.js files them under
+// "error."), with those of a <game-board>'s own attributes (bad_attribute)
+// and of an engine that would not start (timeout); each game's own are in
+// js/games/<game>/errors.js.
 
 export default {
   en: {
@@ -61,6 +63,19 @@ export default {
     "computer": "The computer's seats are not written right: seat=level, for example red=3.",
     "bad_record.computer": "The record's Computer tag is written seat=level (for example red=3), not “{value}”.",
     "computer_seat": "“{value}” is not a seat of this game.",
+    "why": "The rules engine refused this: {code} ({why}).",
+    "timeout": "The rules engine did not start within {seconds} seconds. The site serving this board may not allow it: every file of its folder needs the header Access-Control-Allow-Origin, and .wasm files the type application/wasm.",
+    "bad_attribute.game": "Say which game to show: game=\"…\", one of {games}.",
+    "bad_attribute.mode": "The mode “{value}” is not one of view, play, puzzle, lesson.",
+    "bad_attribute.options": "Options are written name=value separated by spaces, not “{value}”.",
+    "bad_attribute.solution": "A puzzle needs its solution: solution=\"(its moves in the order they are played, the solver's and the replies)\".",
+    "bad_attribute.steps": "A lesson needs its steps: an <ol class=\"steps\"> of <li data-expect=\"(move)\">.",
+    "bad_attribute.orientation": "The orientation “{value}” is not a player of this game ({players}).",
+    "bad_attribute.seed": "A seed is a whole number, not “{value}”.",
+    "bad_attribute.step": "Step {step} of the lesson: {detail}",
+    "bad_attribute.computer": "The computer cannot play “{value}”: the seats of this game are {players}.",
+    "bad_attribute.level": "The level is a whole number from 1 (beginner) to {levels} (strongest), not “{value}”.",
+    "bad_attribute.think_ms": "think-ms is a time in milliseconds, from {min} to {max}, not “{value}”.",
   },
   fr: {
     "generic": "Une erreur est survenue ({code}).",
@@ -113,5 +128,18 @@ export default {
     "computer": "Les places de l’ordinateur sont mal écrites : place=niveau, par exemple red=3.",
     "bad_record.computer": "L’étiquette Computer du relevé s’écrit place=niveau (par exemple red=3), pas « {value} ».",
     "computer_seat": "« {value} » n’est pas une place de ce jeu.",
+    "why": "Le moteur de règles a refusé ceci : {code} ({why}).",
+    "timeout": "Le moteur de règles n’a pas démarré en {seconds} secondes. Le site qui sert ce plateau ne le permet peut-être pas : chaque fichier de son dossier doit porter l’en-tête Access-Control-Allow-Origin, et les fichiers .wasm le type application/wasm.",
+    "bad_attribute.game": "Dites quel jeu montrer : game=\"…\", parmi {games}.",
+    "bad_attribute.mode": "Le mode « {value} » n’est pas l’un de view, play, puzzle, lesson.",
+    "bad_attribute.options": "Les options s’écrivent nom=valeur séparées par des espaces, pas « {value} ».",
+    "bad_attribute.solution": "Un problème a besoin de sa solution : solution=\"(ses coups dans l’ordre où ils sont joués, ceux du joueur et les réponses)\".",
+    "bad_attribute.steps": "Une leçon a besoin de ses étapes : une liste <ol class=\"steps\"> de <li data-expect=\"(coup)\">.",
+    "bad_attribute.orientation": "L’orientation « {value} » n’est pas un joueur de ce jeu ({players}).",
+    "bad_attribute.seed": "Une graine est un nombre entier, pas « {value} ».",
+    "bad_attribute.step": "Étape {step} de la leçon : {detail}",
+    "bad_attribute.computer": "L’ordinateur ne peut pas jouer « {value} » : les places de ce jeu sont {players}.",
+    "bad_attribute.level": "Le niveau est un nombre entier de 1 (débutant) à {levels} (le plus fort), pas « {value} ».",
+    "bad_attribute.think_ms": "think-ms est une durée en millisecondes, de {min} à {max}, pas « {value} ».",
   },
 };

@@ -104,7 +104,7 @@ def test_page_answers_while_the_computer_thinks(page, site):
     }""")
     page.evaluate("m => app.play(m)", "a1a2")
     page.wait_for_function("app.thinking !== null && app.thinker.busy")
-    assert "Computer is thinking" in page.locator("#turn").inner_text()
+    assert "(the computer) is thinking" in page.locator("#turn").inner_text()
     page.wait_for_timeout(1200)          # well into the search
     timed = """async (act) => {
         const t0 = performance.now();

@@ -270,7 +270,8 @@ def test_play_goto_flip_set_position_and_events(page, dist, host):
     page.wait_for_function("document.getElementById('shuuro').ply === 0")
     page.keyboard.press("End")
     page.wait_for_function("document.getElementById('shuuro').ply === 2")
-    assert "i9i6" in shadow(page, "shuuro", ".status")
+    # The move in words, as the app's list says it, never in notation.
+    assert "Red: Rook i9–i6 takes Rook, check" in shadow(page, "shuuro", ".status")
     assert page.evaluate("document.getElementById('shuuro').goTo(99)") is True
     assert page.evaluate("document.getElementById('shuuro').ply") == 2
     # flip() turns the board; setPosition() shows another position, or says why not.
@@ -299,7 +300,7 @@ def test_a_puzzle_refuses_a_wrong_move_with_the_hint_and_is_solved(page, dist, h
     click_square(page, "puzzle", "d8")
     page.wait_for_function("document.getElementById('puzzle').ply === 2", timeout=10_000)
     assert page.evaluate("document.getElementById('puzzle').view.history") == ["d7d8", "a9a8"]
-    assert "Red answers a9a8" in shadow(page, "puzzle", ".status")
+    assert "Red: Lion a9–a8. Your move." in shadow(page, "puzzle", ".status")
     assert page.evaluate("document.getElementById('puzzle').play('d8d9')") is True
     names = [e[0] for e in page.evaluate("events")]
     assert names.count("solved") == 1 and names.count("move") == 3

@@ -26,7 +26,8 @@ def reader_turn(page, id_, timeout=30_000):
     """Wait until the reader may move on board ``id_`` (or the game is over)."""
     page.wait_for_function(f"""() => {{
         const b = {BOARD.format(id_)};
-        return b.view && (b.view.result || (!b._thinking && !b._isComputer(b.view)));
+        const s = b.session;
+        return b.view && (b.view.result || (s && !s.thinking && !s.busy && !b._isComputer(b.view)));
     }}""", timeout=timeout)
 
 
@@ -34,7 +35,7 @@ def reader_move(page, id_):
     """A move for the reader: the engine's beginner's choice for the seat to move."""
     return page.evaluate(f"""async () => {{
         const b = {BOARD.format(id_)};
-        const answer = await b._request("think", {{match: b._match, level: 1}});
+        const answer = await b.session.request("think", {{match: b.session.match, level: 1}});
         return answer.move;
     }}""")
 
@@ -67,8 +68,9 @@ def test_embed_plays_against_the_computer(page, dist, host):
     reply = computer_moves(page, "vs")[0]
     assert reply["ply"] == 2
     assert page.evaluate(f"{board}.view.last_move.move") == reply["move"]   # marked like the reader's
-    assert f"Red played {reply['move']}" in shadow(page, "vs", ".status") or \
-        reply["move"] in shadow(page, "vs", ".status")
+    # The reply said in words ("Red: Wolf e7–d7"), never in notation.
+    said = shadow(page, "vs", ".status")
+    assert said.startswith("Red: ") and reply["move"] not in said, said
     assert page.evaluate(f"{board}._board.enabled") is True
     # More turns by play(), timed from the reader's move to the reply.
     times = []
@@ -121,7 +123,7 @@ def test_levels_and_the_new_game_dropping_a_thought(page, dist, host):
     # New game while it thinks: the thought is dropped when it comes.
     page.evaluate(f"{board}.setAttribute('think-ms', '1500')")
     assert page.evaluate(f"{board}.play({reader_move(page, 'vs')!r})") is True
-    assert page.evaluate(f"!!{board}._thinking") is True
+    assert page.evaluate(f"!!{board}.session.thinking") is True
     # The page goes on while the worker thinks: frames keep coming.
     frame = page.evaluate("""() => { const t = performance.now();
         return new Promise(r => requestAnimationFrame(() => r(performance.now() - t))); }""")
@@ -131,7 +133,7 @@ def test_levels_and_the_new_game_dropping_a_thought(page, dist, host):
     page.wait_for_function(f"{board}.ply === 0", timeout=10_000)
     page.wait_for_timeout(1800)
     assert page.evaluate(f"{board}.ply") == 0
-    assert page.evaluate(f"{board}._thinking") is None
+    assert page.evaluate(f"{board}.session.thinking") is None
     assert "Green to move" in shadow(page, "vs", ".status")
 
 
@@ -195,7 +197,7 @@ def test_a_bad_attribute_gives_a_message(page, dist, host):
     assert page.evaluate(f"{live}._lastThought.level") == 1
     page.evaluate(f"{live}.setAttribute('computer', 'blue')")
     page.wait_for_function("events.filter(e => e[0] === 'error').length === 6")
-    assert page.evaluate(f"{live}._computer.names") == ["red"]
+    assert page.evaluate(f"Object.keys({live}._computer.seats)") == ["red"]
     page.evaluate(f"{live}.setAttribute('computer', 'red')")
     page.evaluate(f"{live}.setAttribute('level', '2')")
     assert shadow(page, "live", ".message", "hidden") is True
@@ -231,8 +233,8 @@ def test_the_other_games_against_the_computer(page, dist, host):
             assert page.evaluate(f"{board}.play({reader_move(page, id_)!r})") is True, game
         reader_turn(page, id_)
         assert len(computer_moves(page, id_)) >= 2, game
-        assert page.evaluate(f"{board}._computer.names") == computer.split()
+        assert page.evaluate(f"Object.keys({board}._computer.seats)") == computer.split()
         view = page.evaluate(f"{board}.view")
         if view.get("secret"):                # a hidden hand: the reader's, never the computer's
-            assert view["viewer"] not in page.evaluate(f"[...{board}._computer.seats]")
+            assert view["players"][view["viewer"]] not in computer.split()
     assert errors == []

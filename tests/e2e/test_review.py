@@ -34,10 +34,11 @@ def test_review_past_position(page, site):
     assert page.evaluate("app.marks()")["arrows"] == [["g7", "g6"]]
     assert page.evaluate("app.boardInput") is False
     bar = page.locator("#review-bar")
-    assert bar.is_visible() and "move 2 of 4" in bar.inner_text()
+    # Numbered and worded as the list shows it: its first line, of two.
+    assert bar.is_visible() and "move 1 of 2: Red: Elephant g7–g6" in bar.inner_text()
     assert page.locator("#review-back").is_visible()
     assert page.get_attribute('#moves .mv[data-ply="1"]', "aria-current") == "true"
-    assert "move 2" in page.locator("#live").inner_text()
+    assert "move 1 of 2" in page.locator("#live").inner_text()
     # The live game is untouched: its view, its record.
     assert page.evaluate("app.view.ply") == 4 and page.evaluate("app.view.pieces") == live["pieces"]
     # A click on the board moves nothing.
@@ -105,9 +106,8 @@ def test_review_refuses_a_position_outside_the_game(page, site):
     # The engine's refusal, in words (the page itself never asks for such a ply).
     answer = page.evaluate("m => app.engine.request('view', {match: m, ply: 7})", match)
     assert answer["ok"] is False and answer["error"]["params"]["why"] == "bad_ply"
-    words = page.evaluate("""e => import('./js/i18n.js').then(i => {
-        const en = i.errorText(e); i.setLanguage('fr'); const fr = i.errorText(e); i.setLanguage('en');
-        return [en, fr]; })""", answer["error"])
+    words = page.evaluate("""e => import('./js/words/index.js').then(w =>
+        [w.wordsFor('en').errorText(e), w.wordsFor('fr').errorText(e)])""", answer["error"])
     assert words[0] == "There is no position “7” to look at in this game: it goes from 0 to 1."
     assert words[1].startswith("Il n’y a pas de position « 7 »")
     assert page.evaluate("app.view.ply") == 1
@@ -135,7 +135,7 @@ def test_moves_of_the_list_are_reached_from_the_keyboard(page, site):
     assert page.evaluate(focused) == "1"
     page.keyboard.press("Enter")
     page.wait_for_function("app.reviewing && app.reviewing.ply === 2")
-    assert "move 2 of 4" in page.locator("#review-bar").inner_text()
+    assert "move 1 of 2" in page.locator("#review-bar").inner_text()
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("app.reviewing && app.reviewing.ply === 1")
     assert page.evaluate(focused) == "0"

@@ -68,3 +68,50 @@ def test_app_links_to_the_rules_in_the_players_language(page, site, lang):
     page.goto(site + link.get_attribute("href"))
     back = page.locator('a[href^="../../index.html?game=shakku"]').first
     assert f"lang={lang}" in back.get_attribute("href")
+
+
+SOLVE_EVERY_PUZZLE = """async () => {
+    const nonChance = (view) => view.history.length - (view.chance || []).length;
+    const mover = (view) => view.to_move >= 0 ? view.to_move : view.throw;
+    const out = [];
+    for (const board of document.querySelectorAll('game-board[mode=puzzle]')) {
+        board.scrollIntoView();
+        await board.ready;
+        const line = board.getAttribute('solution').trim().split(/\\s+/);
+        const solver = mover(board.view);
+        const base = nonChance(board.view);
+        let solvedAt = null;
+        board.addEventListener('solved', () => { solvedAt = nonChance(board.view) - base; });
+        const played = [];
+        let refused = null;
+        const wrong = (board.view.moves || []).map(m => m.move).find(m => m !== line[0]);
+        if (wrong) refused = !(await board.play(wrong)) && nonChance(board.view) === base;
+        for (let turn = 0; turn < 40 && solvedAt === null; turn++) {
+            const view = board.view;
+            if (view.result || mover(view) !== solver) { played.push('not the solver\\'s turn'); break; }
+            const k = nonChance(view) - base;
+            if (k >= line.length) { played.push('line over, not solved'); break; }
+            if (!(await board.play(line[k]))) { played.push('refused ' + line[k]); break; }
+            played.push(line[k]);
+            if (solvedAt !== null && nonChance(board.view) - base < line.length) played.push('solved early');
+        }
+        out.push({ id: board.closest('figure, section, div')?.id || line.join(' '), line, played, solvedAt,
+                   refused, total: line.length });
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("lang,game", PAGES)
+def test_every_puzzle_is_solved_only_once_the_solver_has_played_all_his_moves(page, site, lang, game):
+    """Each puzzle of the page, played through the element: the element
+    plays only the other players' moves (whose move it is comes from the
+    game: a Shakku solver plays both his dice), a wrong first move is refused,
+    and "solved" comes only after the last move of the line."""
+    page.goto(f"{site}rules/{lang}/{game}.html")
+    results = page.evaluate(SOLVE_EVERY_PUZZLE)
+    assert results, "the page has puzzles"
+    for result in results:
+        assert result["solvedAt"] == result["total"], result
+        assert "solved early" not in result["played"], result
+        assert result["refused"] in (True, None), result

@@ -1,10 +1,10 @@
 // Dou Shou Qi's look on the board: sandy land in a warm frame; lakes with
 // banks and waves, jaw traps and cave dens in the owner's colour; each animal
-// a picture of its head (js/board/pictures/doushouqi.js) on its owner's token,
+// a picture of its head (./pictures.js) on its owner's token,
 // its rank in a small badge (grey while it sits in a trap).  The shape of an
 // art module: js/board/index.js.
 
-import { BY_KIND, PICTURES } from "../../board/pictures/doushouqi.js";
+import { BY_KIND, PICTURES } from "./pictures.js";
 import { ownerColours, star } from "../../board/shapes.js";
 
 // The water squares of a view, for the banks (computed once per view).

@@ -1,7 +1,7 @@
 // The words for the refusals of Dou Shou Qi's rules (py/boardgames/games/doushouqi/), in
 // English and French.  A key is "<code>.<why>" of the engine's error;
 // "{name}" is filled from the error's params; the refusals every game
-// shares are in js/errors.js.
+// shares are in js/words/errors.js.
 
 export default {
   en: {

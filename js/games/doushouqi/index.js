@@ -1,5 +1,5 @@
 // Dou Shou Qi, as the page shows it: its words, its drawing on the board and
-// no side panel.  js/app/games.js loads this module by the game's id
+// no side panel.  js/games/index.js loads this module by the game's id
 // the first time the game is shown.
 
 import { art } from "./art.js";

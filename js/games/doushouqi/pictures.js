@@ -2,9 +2,9 @@
 // apart by its ears, snout and markings (the Lion's mane, the Tiger's
 // stripes, the Panther's spots, the Elephant's trunk); the rank stays on the
 // token in a small badge.  The view's kinds (E L T P D W C R) map to them in
-// BY_KIND.  How the layers are painted: picture.js.
+// BY_KIND.  How the layers are painted: js/board/picture.js.
 
-import { circle, mirror, spikes } from "./picture.js";
+import { circle, mirror, spikes } from "../../board/picture.js";
 
 const EYES = (y, dx = 9, r = 3.4) => ["cut", circle(50 - dx, y, r) + circle(50 + dx, y, r)];
 const NOSE = (y) => ["cut", `M44 ${y}H56L50 ${y + 7}Z`];

@@ -1,6 +1,6 @@
 // Dou Shou Qi's words, in English and French: its name, animals, squares,
 // results and option.
-// js/app/games.js adds them to the catalogue (js/i18n.js addWords) as soon
+// js/games/index.js adds them to the catalogue (js/words/index.js) as soon
 // as the game's id is known (the picker names every game), with its
 // refusals (./errors.js).
 

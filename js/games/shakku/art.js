@@ -5,14 +5,14 @@
 // (Red's solid, Blue's dashed with hollow heads: told apart without colour),
 // bold arrows where it turns from one line to the next, a pennant on its
 // first point; the King's first point ringed.  Active pawns stand up: a peg
-// (js/board/pictures/shakku.js) on the owner's token, a stack's height in a
+// (./pictures.js) on the owner's token, a stack's height in a
 // badge and its pawns peeking out below; inactive ones lie flat, pale and
 // dashed, with no peg.  The King is a gold crown wearing his owner's token.
 // A selected pawn's way along its course is drawn in its colour.  The shape
 // of an art module: js/board/index.js.
 
-import { PICTURES } from "../../board/pictures/shakku.js";
-import { drawPicture } from "../../board/pictures/picture.js";
+import { PICTURES } from "./pictures.js";
+import { drawPicture } from "../../board/picture.js";
 import { ownerColours, ownerShape, shapePath } from "../../board/shapes.js";
 
 const HIDE = "#f2e6cc";

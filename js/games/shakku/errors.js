@@ -1,7 +1,7 @@
 // The words for the refusals of Shakku's rules (py/boardgames/games/shakku/), in
 // English and French.  A key is "<code>.<why>" of the engine's error;
 // "{name}" is filled from the error's params; the refusals every game
-// shares are in js/errors.js.
+// shares are in js/words/errors.js.
 //
 // Sides are named by their letter in the position text ({side}: r or b),
 // which reads the same in every language.

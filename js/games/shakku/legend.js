@@ -2,7 +2,7 @@
 // stacked, lying inactive) and the King, their pictures, and how they move,
 // in English and French, from the rules (/work/shared/rules/shakku.md).
 
-import { PICTURES } from "../../board/pictures/shakku.js";
+import { PICTURES } from "./pictures.js";
 
 export default {
   entries: [

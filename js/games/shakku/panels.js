@@ -2,10 +2,9 @@
 // dice (pick one to light only its moves), why a turn passed, and the two
 // sides (pawns, the King's owner, the pawns waiting to re-enter).  Also the
 // words for a throw and a passed turn, said after a move.  The shape of a
-// panel: js/panels.js.
+// panel: js/panels/kit.js.
 
-import { playerName, t } from "../../i18n.js";
-import { el, section } from "../../panels.js";
+import { el, section } from "../../panels/kit.js";
 
 /** A stick die as drawn on the real ones: blank, a cross, two or three bars. */
 function stick(face) {
@@ -30,6 +29,7 @@ function stick(face) {
 }
 
 function dice(ui) {
+  const w = ui.w;
   const view = ui.view;
   const p = view.panels;
   const thrower = view.throw;
@@ -38,7 +38,7 @@ function dice(ui) {
     parts.push(el("button", {
       type: "button", id: "throw", class: "wide primary throw", title: "T",
       onclick: () => ui.play("throw"),
-    }, el("span", { text: t("shakku.throw", { player: ui.playerName(thrower) }) }), el("kbd", { text: "T" })));
+    }, el("span", { text: w.t("shakku.throw", { player: ui.playerName(thrower) }) }), el("kbd", { text: "T" })));
   }
   const thrown = p.dice;
   if (thrown) {
@@ -52,31 +52,32 @@ function dice(ui) {
         dataset: { face, value: String(value), used: String(used) },
         disabled: !can,
         "aria-pressed": String(can && ui.die === value),
-        "aria-label": t(used ? "shakku.dieUsed" : "shakku.die", { face: t(`shakku.face.${face}`), value }),
-        title: t(`shakku.face.${face}`),
+        "aria-label": w.t(used ? "shakku.dieUsed" : "shakku.die", { face: w.t(`shakku.face.${face}`), value }),
+        title: w.t(`shakku.face.${face}`),
         onclick: () => ui.chooseDie(value),
       }, stick(face), el("span", { class: "stick-value", text: value ? String(value) : "–" }));
     });
     parts.push(el("div", { class: "sticks", id: "sticks" }, ...sticks));
     if (view.moves?.length) {
-      parts.push(el("p", { class: "hint", text: ui.die ? t("shakku.hintDie", { die: ui.die }) : t("shakku.hint") }));
+      parts.push(el("p", { class: "hint", text: ui.die ? w.t("shakku.hintDie", { die: ui.die }) : w.t("shakku.hint") }));
     }
   } else if (thrower === null || thrower === undefined) {
-    parts.push(el("p", { class: "hint", text: t("shakku.noDice") }));
+    parts.push(el("p", { class: "hint", text: w.t("shakku.noDice") }));
   }
   if (p.passed) {
-    parts.push(el("p", { class: "hint warn", id: "passed", role: "status", text: passedText(p.passed, ui.playerName) }));
+    parts.push(el("p", { class: "hint warn", id: "passed", role: "status", text: passedText(w, p.passed, ui.playerName) }));
   }
-  return section("shakku.dice", ...parts);
+  return section(w, "shakku.dice", ...parts);
 }
 
 /** Why a turn passed: `passed` is the view's {player, reason, dice}. */
-function passedText(passed, name) {
-  const faces = passed.dice.map((f) => t(`shakku.face.${f}`)).join(", ");
-  return t(`shakku.passed.${passed.reason}`, { player: name(passed.player), dice: faces });
+function passedText(w, passed, name) {
+  const faces = passed.dice.map((f) => w.t(`shakku.face.${f}`)).join(", ");
+  return w.t(`shakku.passed.${passed.reason}`, { player: name(passed.player), dice: faces });
 }
 
 function sides(ui) {
+  const w = ui.w;
   const view = ui.view;
   const p = view.panels;
   // The origin of the moves that bring a waiting pawn back (its `from`).
@@ -84,34 +85,34 @@ function sides(ui) {
   const rows = [0, 1].map((owner) => {
     const colours = ui.colours(owner);
     const waiting = p.waiting[owner].count;
-    const king = p.king_owner === owner ? el("small", { class: "tag", text: t("shakku.ownsKing") }) : null;
+    const king = p.king_owner === owner ? el("small", { class: "tag", text: w.t("shakku.ownsKing") }) : null;
     const mine = reentry !== null && view.to_move === owner;
     const wait = waiting ? el("button", {
       type: "button", class: "hand-chip", dataset: { from: mine ? reentry : "", owner: String(owner) },
       disabled: !mine,
       "aria-pressed": String(mine && ui.selected === reentry),
       onclick: () => ui.pick(reentry),
-    }, el("span", { text: t("shakku.waiting", { count: waiting, point: p.waiting[owner].beside }) })) : null;
+    }, el("span", { text: w.t("shakku.waiting", { count: waiting, point: p.waiting[owner].beside }) })) : null;
     return el("li", { class: "side", dataset: { owner: String(owner) } },
       el("span", { class: "swatch-mini", "aria-hidden": "true",
         style: `background:${colours.fill};border-radius:${owner ? "3px" : "50%"}` }),
       el("strong", { text: ui.playerName(owner) }), " ",
-      el("span", { text: t("shakku.pawns", { count: p.pieces[owner], inactive: p.inactive[owner] }) }),
+      el("span", { text: w.t("shakku.pawns", { count: p.pieces[owner], inactive: p.inactive[owner] }) }),
       king, wait);
   });
-  return section("shakku.sides", el("ul", { class: "sides" }, ...rows),
-    el("p", { class: "hint", text: t("shakku.course") }));
+  return section(w, "shakku.sides", el("ul", { class: "sides" }, ...rows),
+    el("p", { class: "hint", text: w.t("shakku.course") }));
 }
 
 export const panel = {
   render: (ui) => [dice(ui), sides(ui)],
   /** A throw is said as the sticks thrown. */
-  describeMove(before, view) {
+  describeMove(before, view, w) {
     const thrown = view.last_move?.throw;
     if (thrown?.kind !== "sticks" || !before) return null;
-    const faces = thrown.faces.map((f) => t(`shakku.face.${f}`)).join(", ");
-    return t("announce.throw", { player: playerName(view, thrown.player), faces });
+    const faces = thrown.faces.map((f) => w.t(`shakku.face.${f}`)).join(", ");
+    return w.t("announce.throw", { player: w.playerName(view, thrown.player), faces });
   },
   /** A turn that passed: why. */
-  aftermath: (view) => (view.panels?.passed ? [passedText(view.panels.passed, (i) => playerName(view, i))] : []),
+  aftermath: (view, w) => (view.panels?.passed ? [passedText(w, view.panels.passed, (i) => w.playerName(view, i))] : []),
 };

@@ -1,8 +1,8 @@
 // Shakku's pieces as pictures: a pawn is a standing peg (an inactive pawn is
 // not a picture: it lies flat, drawn by js/games/shakku/art.js), the King a
-// crown.  How the layers are painted: picture.js.
+// crown.  How the layers are painted: js/board/picture.js.
 
-import { circle } from "./picture.js";
+import { circle } from "../../board/picture.js";
 
 export const PICTURES = {
   // A carved peg standing up.

@@ -1,10 +1,8 @@
-// Shakku's moves in words (the move list, js/app/moves.js), en + fr, from
+// Shakku's moves in words (js/words/moves.js), en + fr, from
 // the view's `said` (py/boardgames/games/shakku/said.py): the throw drawn as
 // its three stick dice, each pawn's, stack's and the King's moves.
 
-import { addWords, has, t } from "../../i18n.js";
-
-addWords({
+const WORDS = {
   en: {
     "said.shakku.throw": "{player} throws {faces}",
     "said.shakku.throws": "{player}:",
@@ -39,32 +37,32 @@ addWords({
     "said.shakku.passed.dice_left": "{move} ; rien ne se joue avec {dice}, le tour passe",
     "said.shakku.face.-": "blanc",
   },
-});
+};
 
-const face = (f) => (f === "-" ? t("said.shakku.face.-") : f);
+const face = (words) => (f) => (f === "-" ? words.t("said.shakku.face.-") : f);
 
 function say(entry, view, words) {
   let text;
   if (entry.kind === "throw") {
-    text = t("said.shakku.throw", { player: words.player(entry.player), faces: entry.sticks.map(face).join(", ") });
+    text = words.t("said.shakku.throw", { player: words.player(entry.player), faces: entry.sticks.map(face(words)).join(", ") });
   } else if (["pawn", "stack", "activate", "king", "wait", "reenter"].includes(entry.kind)) {
-    text = t("said.shakku." + entry.kind, entry);
-    text = `${words.player(entry.player)}: ${text}`;
-    if (entry.took_king) text = t("said.shakku.took_king", { move: text });
-    else if (entry.captured) text = t("said.shakku.captured", { move: text, count: entry.captured });
+    text = words.t("said.shakku." + entry.kind, entry);
+    text = words.t("said.listed", { player: words.player(entry.player), move: text });
+    if (entry.took_king) text = words.t("said.shakku.took_king", { move: text });
+    else if (entry.captured) text = words.t("said.shakku.captured", { move: text, count: entry.captured });
   } else {
     return null;                         // who starts: the shared words
   }
-  if (entry.passed) text = passed(entry.passed, text);
+  if (entry.passed) text = passed(entry.passed, text, words);
   return text;
 }
 
 /** A move or throw after which the turn passed, with why (the engine's
  *  reason; the faces it could not play). */
-function passed({ reason, lost }, move) {
+function passed({ reason, lost }, move, words) {
   const key = `said.shakku.passed.${reason}`;
-  const dice = (lost || []).map(face).join(", ");
-  return has(key) ? t(key, { move, dice }) : t("said.shakku.passed", { move });
+  const dice = (lost || []).map(face(words)).join(", ");
+  return words.has(key) ? words.t(key, { move, dice }) : words.t("said.shakku.passed", { move });
 }
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -99,6 +97,6 @@ function picture(entry) {
 }
 
 /** The words shown before the picture (the thrower). */
-const lead = (entry, view, words) => t("said.shakku.throws", { player: words.player(entry.player) });
+const lead = (entry, view, words) => words.t("said.shakku.throws", { player: words.player(entry.player) });
 
-export default { say, picture, lead };
+export default { words: WORDS, say, picture, lead };

@@ -1,6 +1,6 @@
 // Shakku's words, in English and French: its name, pieces, points, stick
 // dice, sides, results and options.
-// js/app/games.js adds them to the catalogue (js/i18n.js addWords) as soon
+// js/games/index.js adds them to the catalogue (js/words/index.js) as soon
 // as the game's id is known (the picker names every game), with its
 // refusals (./errors.js).
 
@@ -18,6 +18,7 @@ export default {
     "piece.shakku.pawn": "pawn",
     "piece.shakku.stack": "stack",
     "piece.shakku.king": "King",
+    "piece.shakku.W": "waiting pawn",
     "terrain.track": "point",
     "terrain.course": "point of {player}'s course",
     "terrain.start_line": "{player}'s start line",
@@ -56,6 +57,7 @@ export default {
     "piece.shakku.pawn": "pion",
     "piece.shakku.stack": "pile",
     "piece.shakku.king": "Roi",
+    "piece.shakku.W": "pion en attente",
     "terrain.track": "point",
     "terrain.course": "point du parcours de {player}",
     "terrain.start_line": "ligne de départ de {player}",

@@ -1,11 +1,11 @@
 // Shaturanga's look on the board: four armies on warm squares; each piece a
-// picture of its figure (js/board/pictures/shaturanga.js: Radjah, Elephant,
+// picture of its figure (./pictures.js: Radjah, Elephant,
 // Horse, Boat, Soldier) on its owner's token; passive armies greyed (the token reads
 // piece.passive); thrones starred in their owner's colour; a Radjah in check
 // glows red; with the die, the pieces it allows are ringed.  The shape of an
 // art module: js/board/index.js.
 
-import { BY_KIND, PICTURES } from "../../board/pictures/shaturanga.js";
+import { BY_KIND, PICTURES } from "./pictures.js";
 import { ownerColours, star } from "../../board/shapes.js";
 
 export const art = {

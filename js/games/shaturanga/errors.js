@@ -1,7 +1,7 @@
 // The words for the refusals of Shaturanga's rules (py/boardgames/games/shaturanga/), in
 // English and French.  A key is "<code>.<why>" of the engine's error;
 // "{name}" is filled from the error's params; the refusals every game
-// shares are in js/errors.js.
+// shares are in js/words/errors.js.
 //
 // Armies are named by their letter in the position text ({army}: g, y, k or
 // d), which reads the same in every language.

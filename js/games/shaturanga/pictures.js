@@ -1,9 +1,9 @@
 // Shaturanga's pieces as pictures, after the old Indian figures: the Radjah
 // under his parasol, the Elephant, the Horse, the Boat, the Soldier with
 // spear and shield.  The view's kinds (R E H B S) map to them in BY_KIND.
-// How the layers are painted: picture.js.
+// How the layers are painted: js/board/picture.js.
 
-import { circle } from "./picture.js";
+import { circle } from "../../board/picture.js";
 
 export const PICTURES = {
   // A crowned figure under a royal parasol.

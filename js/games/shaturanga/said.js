@@ -1,11 +1,9 @@
-// Shaturanga's moves in words (the move list, js/app/moves.js), en + fr,
+// Shaturanga's moves in words (js/words/moves.js), en + fr,
 // from the view's `said` (py/boardgames/games/shaturanga/said.py): the die
 // drawn as its face, each army's moves, the exchange, and what followed
 // (a Radjah lost, command taken, a turn passed or lost).
 
-import { addWords, t } from "../../i18n.js";
-
-addWords({
+const WORDS = {
   en: {
     "said.shaturanga.army": "{player}: {move}",
     "said.shaturanga.die": "{player} throws {face}",
@@ -38,22 +36,22 @@ addWords({
     "said.shaturanga.event.lost_turn": "{player} ne peut pas jouer le {face} : tour perdu",
     "said.shaturanga.event.returned": "le Radjah de {player} revient en {square}",
   },
-});
+};
 
 function say(entry, view, words) {
   let text;
   if (entry.kind === "die") {
-    text = t(entry.face >= 5 ? "said.shaturanga.die.again" : "said.shaturanga.die",
+    text = words.t(entry.face >= 5 ? "said.shaturanga.die.again" : "said.shaturanga.die",
       { player: words.player(entry.player), face: entry.face });
   } else if (entry.kind === "move" || entry.kind === "capture") {
-    text = t("said.shaturanga.army", { player: words.player(entry.player), move: words.move(entry) });
+    text = words.t("said.shaturanga.army", { player: words.player(entry.player), move: words.move(entry) });
   } else if (entry.kind.startsWith("exchange_")) {
-    text = t("said.shaturanga." + entry.kind, { player: words.player(entry.player) });
+    text = words.t("said.shaturanga." + entry.kind, { player: words.player(entry.player) });
   } else {
     return null;
   }
   for (const event of entry.events || []) {
-    text += ". " + capital(t("said.shaturanga.event." + event.event, { ...event, player: words.player(event.player) }));
+    text += ". " + capital(words.t("said.shaturanga.event." + event.event, { ...event, player: words.player(event.player) }));
   }
   return text;
 }
@@ -84,7 +82,7 @@ function picture(entry) {
 
 /** The words shown before the picture (the thrower), and after a turn's end. */
 function lead(entry, view, words) {
-  return t("said.shaturanga.throws", { player: words.player(entry.player) });
+  return words.t("said.shaturanga.throws", { player: words.player(entry.player) });
 }
 
-export default { say, picture, lead };
+export default { words: WORDS, say, picture, lead };

@@ -1,6 +1,6 @@
 // Shaturanga's words, in English and French: its name, pieces, seats, die,
 // events, exchange, results and options.
-// js/app/games.js adds them to the catalogue (js/i18n.js addWords) as soon
+// js/games/index.js adds them to the catalogue (js/words/index.js) as soon
 // as the game's id is known (the picker names every game), with its
 // refusals (./errors.js).
 

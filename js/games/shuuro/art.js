@@ -1,9 +1,9 @@
 // Shuuro's look on the board: cool grey-blue squares; each chess piece a
-// picture (js/board/pictures/shuuro.js) on its owner's token; plinths as raised stone blocks, growing in one by one in
+// picture (./pictures.js) on its owner's token; plinths as raised stone blocks, growing in one by one in
 // the order they were rolled; a King in check glows red.  The shape of an art
 // module: js/board/index.js.
 
-import { BY_KIND, PICTURES } from "../../board/pictures/shuuro.js";
+import { BY_KIND, PICTURES } from "./pictures.js";
 
 export const art = {
   squares: ["#e9edf2", "#b9c6d6"],

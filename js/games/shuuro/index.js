@@ -1,5 +1,5 @@
 // Shuuro, as the page shows it: its words, its drawing on the board and
-// its side panel.  js/app/games.js loads this module by the game's id
+// its side panel.  js/games/index.js loads this module by the game's id
 // the first time the game is shown.
 
 import { art } from "./art.js";

@@ -2,8 +2,8 @@
 // picture, and how it moves, in English and French, from the rules
 // (/work/shared/rules/shuuro.md).
 
-import { BY_KIND, PICTURES } from "../../board/pictures/shuuro.js";
-import { legendByKind } from "../../board/pictures/picture.js";
+import { BY_KIND, PICTURES } from "./pictures.js";
+import { legendByKind } from "../../board/picture.js";
 
 const KINDS = ["K", "Q", "R", "B", "N", "P"];
 

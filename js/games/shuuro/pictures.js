@@ -1,9 +1,9 @@
 // Shuuro's pieces as pictures: chess figures, each a silhouette on its
 // owner's token (the token's shape and colour tell whose it is).  The piece
 // kinds of the view (K Q R B N P) map to them in BY_KIND.  How the layers are
-// painted: picture.js.
+// painted: js/board/picture.js.
 
-import { circle } from "./picture.js";
+import { circle } from "../../board/picture.js";
 
 const BASE = "M26 88H74V79H26Z";
 

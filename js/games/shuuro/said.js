@@ -1,11 +1,9 @@
-// Shuuro's moves in words (the move list, js/app/moves.js), en + fr, from
+// Shuuro's moves in words (js/words/moves.js), en + fr, from
 // the view's `said` (py/boardgames/games/shuuro/said.py): the army bought
 // (or, while it is secret, only that one was: not what, nor in how many
 // clicks), the plinths, the dice for the order, deployment, combat.
 
-import { addWords, t } from "../../i18n.js";
-
-addWords({
+const WORDS = {
   en: {
     "said.shuuro.army": "{player} bought an army: {pieces}",
     "said.shuuro.army_hidden": "{player} bought an army",
@@ -32,7 +30,7 @@ addWords({
     "said.shuuro.roll.tie": "{roll} : égalité, on relance",
     "said.shuuro.deploy": "{piece} en {to}",
   },
-});
+};
 
 const ORDER = ["K", "Q", "R", "B", "N", "P"];
 
@@ -45,25 +43,25 @@ function say(entry, view, words) {
       return "";                          // the army bought says them at once
     case "army": {
       const pieces = ORDER.filter((p) => entry.pieces[p])
-        .map((p) => t("said.shuuro.count", { count: entry.pieces[p], piece: words.piece(p) }));
-      return t("said.shuuro.army", { player: words.player(entry.player), pieces: pieces.join(", ") });
+        .map((p) => words.t("said.shuuro.count", { count: entry.pieces[p], piece: words.piece(p) }));
+      return words.t("said.shuuro.army", { player: words.player(entry.player), pieces: pieces.join(", ") });
     }
     case "army_hidden":
-      return t("said.shuuro.army_hidden", { player: words.player(entry.player) });
+      return words.t("said.shuuro.army_hidden", { player: words.player(entry.player) });
     case "plinth":
-      return t(entry.placed ? "said.shuuro.plinth" : "said.shuuro.plinth.again", entry);
+      return words.t(entry.placed ? "said.shuuro.plinth" : "said.shuuro.plinth.again", entry);
     case "roll": {
-      const roll = t("said.shuuro.roll." + entry.roll, {
+      const roll = words.t("said.shuuro.roll." + entry.roll, {
         blue: words.player(0), red: words.player(1), a: entry.dice[0], b: entry.dice[1] });
       return entry.first === null || entry.first === undefined
-        ? t("said.shuuro.roll.tie", { roll })
-        : t(`said.shuuro.roll.${entry.roll}.first`, { roll, player: words.player(entry.first) });
+        ? words.t("said.shuuro.roll.tie", { roll })
+        : words.t(`said.shuuro.roll.${entry.roll}.first`, { roll, player: words.player(entry.first) });
     }
     case "deploy":
-      return t("said.shuuro.deploy", { piece: words.piece(entry.piece), to: entry.to });
+      return words.t("said.shuuro.deploy", { piece: words.piece(entry.piece), to: entry.to });
     default:
       return null;                        // moves, captures, actions: the shared words
   }
 }
 
-export default { say };
+export default { words: WORDS, say };

@@ -1,6 +1,6 @@
 // Shuuro's words, in English and French: its name, pieces, phases, shop,
 // dice, hands, actions, clocks, pass screen, results and options.
-// js/app/games.js adds them to the catalogue (js/i18n.js addWords) as soon
+// js/games/index.js adds them to the catalogue (js/words/index.js) as soon
 // as the game's id is known (the picker names every game), with its
 // refusals (./errors.js).
 
@@ -9,6 +9,16 @@ export { default as errors } from "./errors.js";
 export default {
   en: {
     "game.shuuro": "Shuuro",
+    "preset.shuuro.standard": "Standard (12×12, 800 points)",
+    "preset.shuuro.mini": "Mini-Shuuro (6×6, 200 points)",
+    "preset.shuuro.clock": "With clocks (10 min + 5 s a move)",
+    "preset.shuuro.handicap": "Handicap (Red buys with 600 points)",
+    "preset.shuuro.big_armies": "Big armies (1000 points)",
+    "preset.shuuro.no_limits": "No limits (no maximum per piece type)",
+    "preset.shuuro.scouts": "Scouts (plinths before recruitment)",
+    "preset.shuuro.jungle": "Jungle (3 plinth rolls per quarter)",
+    "preset.shuuro.king_in_castle": "King in the castle",
+    "preset.shuuro.serious": "Serious (no dice for the order)",
 
     "game.shuuro.sub": "Chess with an army you buy",
     "piece.shuuro.K": "king",
@@ -103,6 +113,16 @@ export default {
   },
   fr: {
     "game.shuuro": "Shuuro",
+    "preset.shuuro.standard": "Standard (12×12, 800 points)",
+    "preset.shuuro.mini": "Mini-Shuuro (6×6, 200 points)",
+    "preset.shuuro.clock": "Avec pendule (10 min + 5 s par coup)",
+    "preset.shuuro.handicap": "Handicap (Rouge achète avec 600 points)",
+    "preset.shuuro.big_armies": "Grandes armées (1000 points)",
+    "preset.shuuro.no_limits": "Sans limite (aucun maximum par type de pièce)",
+    "preset.shuuro.scouts": "Éclaireurs (les socles avant le recrutement)",
+    "preset.shuuro.jungle": "C’est la jungle (3 jets de socles par quart)",
+    "preset.shuuro.king_in_castle": "Le roi au château",
+    "preset.shuuro.serious": "Soyons sérieux (pas de dés pour l’ordre)",
 
     "game.shuuro.sub": "Échecs avec une armée achetée",
     "piece.shuuro.K": "roi",
