@@ -55,7 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 import boardgames  # noqa: E402
 from boardgames.ai import LEVELS, think  # noqa: E402
 from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
-from boardgames.api import Match  # noqa: E402
+from boardgames.match import Match  # noqa: E402
 from boardgames.record import Record  # noqa: E402
 
 GAMES = ("doushouqi", "shuuro", "shakku", "shaturanga")
