@@ -23,6 +23,7 @@ export function setupComputer() {
   session.on("view", ({ view }) => {
     if (Object.keys(view.computer || {}).length && session.live) getThinker().warm();   // its boot takes seconds
     if (hintState && (hintState.ply !== view.ply || hintState.match !== session.match)) {
+      if (!hintState.move) getThinker().stop();     // its think is not waited for any more
       hintState = null;
       clearMarks();
     }

@@ -4,7 +4,7 @@
 // piece of the board opens it at that piece.  Escape closes it.  Each game's
 // texts are in js/games/<game>/legend.js (loaded the first time they are
 // shown, through the game module's `legend`); the pictures are the board's
-// (js/board/pictures/).
+// (js/games/<game>/pictures.js, painted by js/board/picture.js).
 
 import { ownerColours, ownerShape } from "../board/index.js";
 import { pictureElements } from "../board/picture.js";

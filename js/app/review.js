@@ -46,7 +46,8 @@ export function setupReview() {
   // The list is drawn again at every change (moves.js): the reviewed move is marked again.
   new MutationObserver(() => markMove()).observe($("moves"), { childList: true, subtree: true });
   onLanguageChange(() => renderBar());
-  session.on("view", ({ view }) => liveChanged(view));
+  // The analysis moves the match to show a past position (goto): the review gives way.
+  session.on("view", ({ view, op }) => (op === "goto" ? leaveReview() : liveChanged(view)));
 }
 
 /** Show the position after `ply` moves (0: the start; the live ply: now). */

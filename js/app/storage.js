@@ -164,7 +164,7 @@ function setMakingRoom(s, key, raw) {
 // The shelf: one saved game per game.  The save holds the game shown; when
 // another game replaces it (the picker, a New game of another game, an
 // import, a shared link), the one it replaces is first copied to the shelf
-// under its game's id, so that coming back to that game (js/app/games.js
+// under its game's id, so that coming back to that game (js/app/matches.js
 // switchGame) finds it as it was.  The shelf is a copy: a browser without
 // room for it only loses that comfort.
 export const SHELF_PREFIX = "boardgames.shelf.";

@@ -70,7 +70,7 @@ export class Board {
    *  panel, the controls, the marks. */
   _show(view, { animate = false } = {}) {
     this._view = view;
-    this._total = Math.max(this._total, view.ply + (this._session?.redoMoves?.length || 0));
+    this._total = Math.max(this._total, view.ply);
     const board = this._board;
     if (!board) return;
     board.set(view, { animate });

@@ -116,8 +116,10 @@ export class GameBoard extends HTMLElement {
     if (name === "hint") return;
     if (name === "panels") { if (this._state === "alive") this._refreshInput(); return; }
     if (name === "computer" || name === "level" || name === "think-ms") {
-      // Alive: the game goes on with the new seats; before that the build reads them.
+      // Alive: the game goes on with the new seats; while building, once it is
+      // alive; before that the build reads them.
       if (this._state === "alive") { this._computerChanged(); return; }
+      if (this._state === "building") { this._computerPending = true; return; }
       if (this._state !== "failed") return;
     }
     if (name === "orientation") {
@@ -238,6 +240,7 @@ export class GameBoard extends HTMLElement {
   async _build() {
     const gen = ++this._gen;
     this._state = "building";
+    this._computerPending = false;
     this._closeChooser();
     let cfg;
     try {
@@ -304,6 +307,7 @@ export class GameBoard extends HTMLElement {
     this._settled = true;
     this._resolveReady(this);
     this._emit("ready", { game: cfg.game, mode: cfg.mode });
+    if (this._computerPending) await this._computerChanged();   // changed while it was building
     session.consider();             // the computer's first move, if it starts
   }
 
@@ -319,6 +323,7 @@ export class GameBoard extends HTMLElement {
     this._showMessage(this._failure);
     this._setStatus("");
     this._session?.stopThinking();
+    if (kind === "engine") this._session?.forget();    // its matches went with the engine
     if (this._board && this._boardKind === "live") this._board.setEnabled(false);
     if (kind === "attribute") {
       this._dropSession();

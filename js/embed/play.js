@@ -49,15 +49,17 @@ export class Play {
     if (mode === "puzzle") return this._puzzleMove(move);
     if (mode === "lesson") return this._lessonMove(move);
     if (mode !== "play" || this._session.thinking || this._isComputer(this._view)) return false;
-    return this._playMove(move);
+    return this._playMove(move, { person: true });
   }
 
-  /** Play a move in the match; false if refused (the reason said, unless `quiet`). */
-  async _playMove(move, { quiet = false } = {}) {
+  /** Play a move in the match; false if refused (the reason said, unless
+   *  `quiet`).  `person`: the reader's move, refused if a computer seat acts
+   *  by the time it is played (the seats changed meanwhile). */
+  async _playMove(move, { quiet = false, person = false } = {}) {
     const session = this._session;
     this._quiet = quiet;
     try {
-      return Boolean(await session.run((ops) => ops.play(move)));
+      return Boolean(await (person ? session.play(move) : session.run((ops) => ops.play(move))));
     } finally {
       this._quiet = false;
     }
@@ -68,6 +70,10 @@ export class Play {
   /** The session's view changed: drawn, said, and told to the page. */
   _onView({ view, before, op, by, args }) {
     this._view = view;
+    // The line's end: what is shown and the moves that can be replayed.
+    if (op === "play" || op === "undo" || op === "redo" || op === "goto") {
+      this._total = view.ply + (this._session?.redoMoves?.length || 0);
+    }
     if (this._state !== "alive" || !this._board) return;
     const forward = before && view.ply === before.ply + 1 && view.match === before.match;
     this._show(view, { animate: op === "play" || (op === "goto" && forward) });

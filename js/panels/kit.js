@@ -41,7 +41,7 @@ const CHIP_COLOURS = [
 ];
 
 /** A piece token in the panel: the board's picture of the piece when one is
- *  given (js/board/pictures/), else its letter. */
+ *  given (js/games/<game>/pictures.js), else its letter. */
 export function chip(kind, owner, picture = null) {
   const span = el("span", { class: `chip owner-${owner}`, "aria-hidden": "true" });
   if (picture) {

@@ -44,6 +44,17 @@ export class Clock {
     if (c.running < 0) this._stop();
   }
 
+  /** Stop the clocks where they are (the engine died): the times left stay,
+   *  to be saved and set again on the game opened anew. */
+  freeze() {
+    const c = this.c;
+    if (!c) return;
+    if (c.running >= 0) c.spent[c.running] += performance.now() - c.since;
+    c.running = -1;
+    c.since = performance.now();
+    this._stop();
+  }
+
   /** No clock any more. */
   reset() {
     this._stop();

@@ -29,6 +29,11 @@
 //   person's move (and a redo replays up to the next);
 // * the clocks (./clock.js), which play a timeout move when one runs out.
 //
+// A "view" listener is awaited inside the change that told it: it must not
+// await another change of the same session (`run`, `play`, `goto`...),
+// which would wait behind the one under way; it may start one without
+// awaiting it, or ask the engine (`request`, `fetchRecord`, `viewAt`).
+//
 // Events (`on(type, fn)` returns the function that stops listening):
 //   view      {view, before, op, answer, by, args}: the view changed; op is
 //             preview | new | load | play | undo | redo | goto | computer | seat;
@@ -185,7 +190,7 @@ export class Session {
     const was = this.live;
     this.live = false;
     this.stopThinking();
-    this.clock.reset();
+    this.clock.freeze();            // the times left stay, for the game opened again
     if (was || this.match !== null) this._emit("died", { error });
   }
 
@@ -283,6 +288,10 @@ export class Session {
   async _open(op, args) {
     this.stopThinking();
     const answer = await this.request(op, args);
+    if (this._closed) {                          // the session was closed meanwhile
+      if (answer?.ok) this.request("close", { match: answer.match });
+      return null;
+    }
     if (!answer?.ok) return answer;
     const old = this.match;
     this.match = answer.match;
@@ -302,7 +311,7 @@ export class Session {
     if (this.match === null) return false;
     if (op !== "play" || by !== "computer") this.stopThinking();
     const answer = await this.request(op, { match: this.match, player: this.seat, ...args });
-    if (!answer) return false;
+    if (!answer || this._closed) return false;
     if (!answer.ok) {
       await this._emit("refused", { error: answer.error, op, args });
       return false;
@@ -316,6 +325,7 @@ export class Session {
   async _reveal(seat) {
     if (this.match === null) return false;
     const answer = await this.request("view", { match: this.match, player: seat });
+    if (this._closed) return false;
     if (!answer?.ok) {
       if (answer) await this._emit("refused", { error: answer.error, op: "view" });
       return false;
@@ -346,6 +356,8 @@ export class Session {
   }
 
   async _show(answer, op, by = null, args = null) {
+    if (this._closed) return;
+    if (op === "computer") this._failed = null;     // new seats, or a new level: the computer tries again
     const before = this.view;
     this.view = answer.view;
     if (typeof answer.record === "string") {
@@ -386,6 +398,7 @@ export class Session {
   /** The engine was restarted: no match of the old one is left. */
   forget() {
     this.stopThinking();
+    this.clock.freeze();
     this.match = null;
     this.seat = null;
     this.live = false;
@@ -393,9 +406,17 @@ export class Session {
 
   // ---------------------------------------------------------------- the clock
 
+  /** A clock ran out: its player's timeout is played, unless the game moved
+   *  on meanwhile (a move that came in time, another game opened). */
   _flag(move) {
     if (!move || !this.live) { this.clock.unflag(); return; }
-    this.run((ops) => ops.play(move, { by: "clock" })).then((ok) => { if (!ok) this.clock.unflag(); });
+    const at = { match: this.match, ply: this.view?.ply, player: this.clock.c?.running };
+    this.run((ops) => {
+      const c = this.clock.c;
+      const still = this.match === at.match && this.view?.ply === at.ply && c && c.running === at.player &&
+        this.clock.left(at.player) <= 0;
+      return still ? ops.play(move, { by: "clock" }) : false;
+    }).then((ok) => { if (!ok) this.clock.unflag(); });
   }
 
   // ---------------------------------------------------------------- the computer

@@ -1,4 +1,4 @@
-"""Pieces are drawn as pictures (js/board/pictures/), not as letters: every
+"""Pieces are drawn as pictures (js/games/<game>/pictures.js), not as letters: every
 text the board's canvas draws is recorded, and none may be a piece's letter;
 the pictures' Path2D fills must happen."""
 
