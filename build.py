@@ -291,7 +291,8 @@ START_VIEWS_SCRIPT = r"""
 import json, sys
 import boardgames
 from boardgames import api
-views, games = {}, []
+from boardgames.svg import board
+views, games, pictures = {}, [], {}
 for game_id, cls in boardgames.GAMES.items():
     if not cls.in_browser:
         continue                  # the page cannot draw it yet
@@ -303,13 +304,16 @@ for game_id, cls in boardgames.GAMES.items():
     views[game_id] = view
     games.append({"id": game_id, "players": view["players"],
                   "width": view["grid"]["width"], "height": view["grid"]["height"]})
-sys.stdout.write(json.dumps({"views": views, "games": games}, sort_keys=True, separators=(",", ":")))
+    pictures[game_id] = board(view)
+sys.stdout.write(json.dumps({"views": views, "games": games, "pictures": pictures},
+                            sort_keys=True, separators=(",", ":")))
 """
 
 
-def start_views(package_hash: str) -> bytes:
+def start_views(package_hash: str) -> tuple[bytes, dict]:
     """dist/js/start-views.js: the games (id, seats, board size) and the first
-    view of each, computed under CPython from the engine's registry."""
+    view of each, computed under CPython from the engine's registry; and what
+    was computed ({views, games, pictures}: each start position as SVG)."""
     key = hashlib.sha256(package_hash.encode() + START_VIEWS_SCRIPT.encode()).hexdigest()
     cached = CACHE / f"start-views-{key[:16]}.json"
     if not cached.exists():
@@ -329,7 +333,7 @@ def start_views(package_hash: str) -> bytes:
             " the start (js/games/index.js), and the start view\n// of every game, drawn before"
             " Pyodide is ready.\nexport const GAMES = " + json.dumps(found["games"], **compact)
             + ";\nexport const START_VIEWS = " + json.dumps(found["views"], **compact) + ";\n")
-    return text.encode()
+    return text.encode(), found
 
 
 RULES_PAGES_SCRIPT = r"""
@@ -442,10 +446,7 @@ def build(quiet: bool = False) -> dict:
         copied += write_if_changed(DIST / name, data)
 
     for name, src in site_sources().items():
-        if name == "index.html":        # its stylesheets written in: one request less to paint
-            place_data(name, build_boot.with_game_modules(
-                build_boot.inline_stylesheets(src.read_bytes(), ROOT), ROOT))
-        else:
+        if name != "index.html":        # written below, with what its first frame needs
             place_copy(name, src)
     for name in PYODIDE_FILES:
         if not (NODE_PYODIDE / name).exists():
@@ -465,7 +466,14 @@ def build(quiet: bool = False) -> dict:
                                               NODE_PYODIDE / "pyodide.asm.wasm", CACHE, log)
     if snapshot:                        # else the worker installs the wheel (js/worker.js)
         place_copy(build_boot.DIST_NAME, snapshot.path)
-    place_data("js/start-views.js", start_views(hashlib.sha256(wheel).hexdigest()))
+    views, found = start_views(hashlib.sha256(wheel).hexdigest())
+    place_data("js/start-views.js", views)
+    for game_id, picture in found["pictures"].items():
+        place_data(f"start/{game_id}.svg", picture.encode())
+    # index.html: its stylesheets written in (one request less to paint), and
+    # its first frame's words, games and each game's modules to ask for.
+    place_data("index.html", build_boot.with_first_frame(
+        build_boot.inline_stylesheets((ROOT / "index.html").read_bytes(), ROOT), ROOT, found["games"]))
     place_data("embed.js", EMBED_ENTRY)     # embed.html is copied with the other pages
     for name, data in rules_pages(hashlib.sha256(wheel).hexdigest()).items():
         place_data(name, data)      # over the plain copy: the diagrams drawn in

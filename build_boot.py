@@ -177,9 +177,6 @@ def inline_stylesheets(html: bytes, root: Path) -> bytes:
     return STYLESHEET.sub(inline, html)
 
 
-GAME_MODULES = b"const GAME_MODULES = {};"
-"""Where index.html's first script holds each game's modules to preload."""
-
 _IMPORT = re.compile(rb"""^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["'](\.[^"']+)["']|^\s*import\s*["'](\.[^"']+)["']""",
                      re.M | re.S)
 
@@ -203,7 +200,47 @@ def game_modules(root: Path) -> dict[str, list[str]]:
     return out
 
 
-def with_game_modules(html: bytes, root: Path) -> bytes:
-    """index.html with each game's modules written into its first script."""
-    listed = json.dumps(game_modules(root), separators=(",", ":")).encode()
-    return html.replace(GAME_MODULES, b"const GAME_MODULES = " + listed + b";", 1)
+FIRST_FRAME = b"const FIRST = {};"
+"""Where index.html's first script holds what its first frame shows."""
+
+_BLOCK = re.compile(r"^  (\w\w): \{$(.*?)^  \},?$", re.M | re.S)
+_ENTRY = re.compile(r'^\s+("(?:[^"\\]|\\.)+"): ("(?:[^"\\]|\\.)*"),?$', re.M)
+
+
+def words_of(path: Path) -> dict[str, dict[str, str]]:
+    """The words of a words module (js/words/*.js, js/games/<game>/words.js):
+    {lang: {key: text}}, read from its `lang: { "key": "text", ... }` blocks."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, block in _BLOCK.findall(path.read_text(encoding="utf-8")):
+        out.setdefault(lang, {}).update((json.loads(k), json.loads(v)) for k, v in _ENTRY.findall(block))
+    return out
+
+
+def first_frame(html: bytes, root: Path, games: list[dict]) -> dict:
+    """What index.html shows in its first frame, before any module: in each
+    language, the words of its markup (data-i18n...), the language menu and
+    the game picker (each game's name and subtitle, its board's size)."""
+    catalogue: dict[str, dict[str, str]] = {}
+    for name in ("shared.js", "screen.js"):
+        for lang, found in words_of(root / "js" / "words" / name).items():
+            catalogue.setdefault(lang, {}).update(found)
+    keys = sorted(set(re.findall(rb'data-i18n(?:-[a-z-]+)?="([^"]+)"', html)))
+    words = {lang: {k.decode(): found[k.decode()] for k in keys if k.decode() in found}
+             for lang, found in catalogue.items()}
+    listed = []
+    for game in sorted(games, key=lambda g: g["id"]):         # the picker's order (js/app/games.js)
+        names = words_of(root / "js" / "games" / game["id"] / "words.js")
+        listed.append({"id": game["id"], "width": game["width"], "height": game["height"],
+                       "names": {lang: [found.get(f"game.{game['id']}", game["id"]),
+                                        found.get(f"game.{game['id']}.sub", "")]
+                                 for lang, found in names.items()}})
+    languages = {lang: found.get("lang.name", lang) for lang, found in catalogue.items()}
+    return {"languages": languages, "words": words, "games": listed,
+            "modules": game_modules(root)}
+
+
+def with_first_frame(html: bytes, root: Path, games: list[dict]) -> bytes:
+    """index.html with its first frame's words and games, and each game's
+    modules to ask for, written into its first script."""
+    first = json.dumps(first_frame(html, root, games), ensure_ascii=False, separators=(",", ":"))
+    return html.replace(FIRST_FRAME, b"const FIRST = " + first.encode() + b";", 1)

@@ -8,6 +8,9 @@
 
 import { computerActs } from "../session/index.js";
 import { analysisShowsPast } from "./analysis.js";
+import { mayAct as personMayAct } from "./concede.js";
+import { t } from "./language.js";
+import { notify } from "./notices.js";
 import { leaveReview } from "./review.js";
 import { passShown } from "./seat.js";
 import { session } from "./session.js";
@@ -17,6 +20,10 @@ const mayAct = () => session.live && !session.busy && !analysisShowsPast();
 /** Play a person's move; false if it was not (refusals are said by the session's "refused"). */
 export async function play(move) {
   if (!mayAct() || computerActs(session.view)) return false;
+  if (!personMayAct(move)) {                 // an action of the computer's seat: its own
+    notify(() => t("concede.notYours"), "warn");
+    return false;
+  }
   leaveReview();                      // a throw from the panel: the live game shows again
   return Boolean(await session.play(move));
 }

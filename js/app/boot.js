@@ -161,6 +161,7 @@ async function restoreSaved(save) {
 /** The engine is ready and a game is open: the board takes moves. */
 function engineReady() {
   html.dataset.engine = "ready";
+  $("getting-ready").hidden = true;
   board.refreshInput();
   redraw();
   hideProgress();

@@ -241,7 +241,7 @@ export function openImport() {
 async function importFromDialog(text) {
   const err = $("import-error");
   err.hidden = true;
-  const result = await importText(text);
+  const result = await importText(text, { inDialog: true });
   if (result === true) {
     $("import-dialog").close();
     $("import-text").value = "";

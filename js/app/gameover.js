@@ -97,8 +97,7 @@ function render() {
   } else title = t("gameOver.winner", { player: w.playerName(view, result.winner) });
   $("game-over-title").textContent = title;
   // The title says who; the line under it says why (the status line says both).
-  const key = "reason." + result.reason;
-  const reason = w.has(key) ? t(key) : t("reason.other", { reason: result.reason });
+  const reason = w.reasonText(view);
   $("game-over-text").textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   const computer = Object.keys(view.computer || {}).length > 0;
   $("game-over-sides").textContent = t(computer ? "gameOver.sidesComputer"

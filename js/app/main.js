@@ -24,13 +24,16 @@
 //   notices.js   the notices            language.js the language and the screen's words
 //   address.js   the address's parameters   share.js  a link to the game (loaded when used)
 //   sound.js     the sounds of the moves    legend.js the piece legend
+//   welcome.js   a first visit's three ways in    tabs.js  the same game in two tabs
+//   concede.js   resign and draw, confirmed
 //   state.js     what no part owns: elements by id, the screen's own events (redraw)
 
+import { refusedWords } from "../words/moves.js";
 import { play, redo, throwDice, undo } from "./actions.js";
 import { sharedPayload, soleParam } from "./address.js";
 import { analysisEntries, analysisState, cancelAnalysis, closeAnalysis, openAnalysis, setupAnalysis, showPly,
   backToGame } from "./analysis.js";
-import { announceSelection, announceSquare, setupAnnounce } from "./announce.js";
+import { announce, announceSelection, announceSquare, setupAnnounce } from "./announce.js";
 import * as board from "./board.js";
 import { boot } from "./boot.js";
 import { setupClock } from "./clock.js";
@@ -38,7 +41,7 @@ import { hint, hintText, setupComputer } from "./computer.js";
 import { openChooser, setupDialogs } from "./dialogs.js";
 import { setupExport, currentRecord } from "./export.js";
 import { gameOverShown, setupGameOver } from "./gameover.js";
-import { isLanguage, onLanguageChange, pickLanguage, setLanguage, t, translatePage } from "./language.js";
+import { isLanguage, onLanguageChange, pickLanguage, setLanguage, t, translatePage, words } from "./language.js";
 import { setupKeys, flip } from "./keys.js";
 import { setupLegend } from "./legend.js";
 import { drawMarks, setupMarks, shownMarks } from "./marks.js";
@@ -52,6 +55,9 @@ import { reveal, setupSeat } from "./seat.js";
 import { getThinker, session } from "./session.js";
 import { played as soundsPlayed, setupSound, soundOn } from "./sound.js";
 import { $, DEFAULT_GAME } from "./state.js";
+import { setupConcede } from "./concede.js";
+import { setupTabs } from "./tabs.js";
+import { setupWelcome } from "./welcome.js";
 
 // The language: the address's ?lang=, else the one chosen before, else the browser's.
 const wanted = soleParam("lang");
@@ -71,6 +77,7 @@ onLanguageChange(() => {
 board.setupBoard({
   onMove: (move) => play(move),
   onCursor: (sq) => announceSquare(sq),
+  onRefuse: (from, to) => announce(refusedWords(words(), session.view, from, to)),
   onChoose: (moves) => openChooser(moves, play),
   onSelect: (from, { count, by }) => {
     showPicked(from);
@@ -78,6 +85,7 @@ board.setupBoard({
   },
 });
 setupSaving();
+setupWelcome();                 // put away before the screen is drawn and kept in view
 board.setupBoardDrawing();
 setupMarks();
 setupReview();
@@ -94,6 +102,8 @@ setupDialogs();
 setupExport();
 setupPlayers();
 setupLegend();
+setupTabs();
+setupConcede();
 session.on("refused", ({ error }) => showError(error));
 translatePage();
 // Leaving the page: the thinker's worker goes with it at once.

@@ -10,7 +10,7 @@ import { isGameId, loadGame } from "../games/index.js";
 import { announce, announceWithResult } from "./announce.js";
 import * as board from "./board.js";
 import { t, words } from "./language.js";
-import { importNotice, notify, showError } from "./notices.js";
+import { dismissImportNotice, importNotice, notify, showError } from "./notices.js";
 import { saveGame } from "./saving.js";
 import { session } from "./session.js";
 import { readShelf, savedClock, savedScreen } from "./storage.js";
@@ -63,13 +63,14 @@ export async function openRecord(ops, record, redo, { clock = null, screen = nul
 /** A text the player pasted: a game record (it starts with a tag, "[") or a
  *  position of the current game (FEN, SFEN...), started with the current
  *  options.  A refused text changes nothing.  True when opened, else the
- *  refusal (or false). */
-export function importText(text) {
+ *  refusal (or false).  `inDialog`: the import dialog says a refusal itself
+ *  (no notice behind it says it again). */
+export function importText(text, { inDialog = false } = {}) {
   const s = String(text ?? "").trim();
-  return s === "" || s.startsWith("[") ? importRecord(text) : importPosition(text);
+  return s === "" || s.startsWith("[") ? importRecord(text, { inDialog }) : importPosition(text, { inDialog });
 }
 
-export async function importRecord(text) {
+export async function importRecord(text, { inDialog = false } = {}) {
   const result = await withBusy(async (ops) => {
     const answer = await openRecord(ops, String(text ?? ""), []);
     if (!answer) return { ok: false, error: null };
@@ -78,10 +79,10 @@ export async function importRecord(text) {
     emit("imported", answer.view);         // a finished game imported: its end is told
     return answer;
   });
-  return imported(result, "import.done");
+  return imported(result, "import.done", inDialog);
 }
 
-export async function importPosition(text) {
+export async function importPosition(text, { inDialog = false } = {}) {
   const game = session.view?.game || DEFAULT_GAME;
   const options = { ...(session.view?.options || {}) };
   const result = await withBusy(async (ops) => {
@@ -95,16 +96,17 @@ export async function importPosition(text) {
     announceWithResult(t("announce.positionLoaded", { turn: words().turnText(answer.view) }), answer.view);
     return answer;
   });
-  return imported(result, "import.positionDone");
+  return imported(result, "import.positionDone", inDialog);
 }
 
-function imported(result, doneKey) {
+function imported(result, doneKey, inDialog) {
   // One notice for the last import: a new outcome replaces the one before.
   if (result?.ok) {
     importNotice(() => t(doneKey), "info");
     return true;
   }
-  if (result?.error) importNotice(() => words().errorText(result.error));
+  if (result?.error && !inDialog) importNotice(() => words().errorText(result.error));
+  else dismissImportNotice();              // an older failure is not said behind the dialog
   return result?.error ?? false;
 }
 

@@ -6,6 +6,7 @@
 // shown once.
 
 import { t, words } from "./language.js";
+import { emit } from "./state.js";
 
 const notices = [];        // {id, render, kind, actions, closable, key}
 let noticeIds = 0;
@@ -31,6 +32,7 @@ export function notify(render, kind = "error", { actions = [], closable = true, 
   }
   notices.push({ id, render: say, kind, actions, closable, key });
   renderNotices();
+  emit("notice");                 // what the player must press next is kept clear of it
   if (kind === "info") setTimeout(() => dismiss(id), 6000);
   return id;
 }
@@ -51,6 +53,12 @@ export function showError(error) {
  *  so that failed imports never pile up and a success clears the failure. */
 export function importNotice(render, kind = "error") {
   return notify(render, kind, { key: "import" });
+}
+
+/** The last import's notice goes (the import dialog says the new outcome itself). */
+export function dismissImportNotice() {
+  const i = notices.findIndex((n) => n.key === "import");
+  if (i >= 0) dismiss(notices[i].id);
 }
 
 /** Is the notice with this id still shown? */

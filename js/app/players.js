@@ -5,7 +5,8 @@
 import * as board from "./board.js";
 import { levels } from "./games.js";
 import { t, words } from "./language.js";
-import { session, STRONGEST, TIMES, setTimePerMove, setUsualLevel, timePerMove, usualLevel } from "./session.js";
+import { pace, PACES, session, setPace, STRONGEST, TIMES, setTimePerMove, setUsualLevel, timePerMove,
+  usualLevel } from "./session.js";
 import { $, redraw } from "./state.js";
 
 /** The level's name in the player's language. */
@@ -45,13 +46,24 @@ export function fillSeats(box, players, seats = {}, view = null) {
   for (const ms of TIMES) select.append(new Option(t("seat.seconds", { s: ms / 1000 }), String(ms)));
   select.value = String(timePerMove());
   time.append(title, select);
-  box.replaceChildren(...(legend ? [legend] : []), ...rows, time);
+  // The pace of the computer's moves, when it has a seat.
+  const paced = document.createElement("label");
+  paced.className = "field seat-pace";
+  const paceTitle = document.createElement("span");
+  paceTitle.textContent = t("seat.pace");
+  const paceSelect = document.createElement("select");
+  paceSelect.className = "pace";
+  for (const name of Object.keys(PACES)) paceSelect.append(new Option(t(`pace.${name}`), name));
+  paceSelect.value = pace();
+  paced.append(paceTitle, paceSelect);
+  box.replaceChildren(...(legend ? [legend] : []), ...rows, time, paced);
   showTime(box);
 }
 
 function showTime(box) {
-  const strongest = [...box.querySelectorAll("select[data-seat]")].some((s) => Number(s.value) === STRONGEST);
-  box.querySelector(".seat-time").hidden = !strongest;
+  const levels = [...box.querySelectorAll("select[data-seat]")].map((s) => s.value);
+  box.querySelector(".seat-time").hidden = !levels.some((value) => Number(value) === STRONGEST);
+  box.querySelector(".seat-pace").hidden = !levels.some((value) => value !== "");
 }
 
 /** The seats chosen in `box`: {name: level or null}; the time is remembered. */
@@ -64,6 +76,8 @@ export function readSeats(box) {
   }
   const time = box.querySelector(".time-per-move");
   if (time) setTimePerMove(Number(time.value));
+  const paced = box.querySelector(".pace");
+  if (paced) setPace(paced.value);
   return seats;
 }
 

@@ -9,11 +9,13 @@ import { downloadText, openExport, stamp } from "./export.js";
 import { t } from "./language.js";
 import { dismiss, notify } from "./notices.js";
 import { isSecret, session } from "./session.js";
+import { emit } from "./state.js";
 import * as storage from "./storage.js";
 
 let stuckSave = null;      // unreadable saved data that could not be moved aside (see putAside)
 let stuckNotice = null;    //   and the notice that offers to download or discard it
 let unsaved = null;        // the notice shown while saving fails (see noteSaved)
+let mine = null;           // the saved game's text as this tab last wrote or read it
 
 // The changes that are saved: a game opened, and every change of the game
 // itself.  Not a goto (the analysis steps through the game; the saved game
@@ -45,9 +47,41 @@ export async function saveGame() {
     if (!open?.ok) return;
     view = open.view;
   }
+  if (!keepOtherTabsGame(view)) { noteSaved(false); return; }
   noteSaved(storage.writeSave(view.game, session.record, view, {
     redo: session.redoMoves, secret, clock: session.clock.snapshot(view.ply), screen: board.orientation(),
   }));
+  mine = storage.readRaw();
+}
+
+/** The same game open in another tab saved over ours since we last saved:
+ *  unless ours goes on from theirs, theirs is kept under a key of its own
+ *  (and said, with a way to open it) before ours is saved.  False when there
+ *  is no room to keep it: then ours is not saved over it. */
+function keepOtherTabsGame(view) {
+  const stored = storage.readRaw();
+  if (mine === null || stored === null || stored === mine) return true;
+  const other = storage.parseSave(stored);
+  if (other.status !== "ok" || other.save.game !== view.game) return true;     // another game: on the shelf
+  if (startsWith(view.history || [], other.save.view.history || [])) return true;
+  const key = storage.keepCopy(stored);
+  if (key === null) return false;
+  notify(() => t("tabs.keptOther", { key }), "warn",
+         { actions: [{ label: "btn.showKept", run: () => emit("open-saved", key) }] });
+  return true;
+}
+
+/** Does the list `longer` begin with `shorter`? */
+export function startsWith(longer, shorter) {
+  return shorter.length <= longer.length && shorter.every((move, i) => move === longer[i]);
+}
+
+/** The saved game's text another tab wrote is this tab's game now (it
+ *  follows it, or has the same); returns the one before, to undo it. */
+export function adoptStored(raw) {
+  const before = mine;
+  mine = raw;
+  return before;
 }
 
 /** A save failed (storage full or blocked): warn once, with a way to export
@@ -65,6 +99,7 @@ function noteSaved(ok) {
 /** The saved game, or null; unreadable data is set aside (see putAside). */
 export function savedGame() {
   const saved = storage.readSave();
+  mine = storage.readRaw();
   if (saved.status === "corrupt") putAside(saved.raw);
   return saved.status === "ok" ? saved.save : null;
 }

@@ -5,14 +5,14 @@
 // screen.
 
 import { createPanels } from "../panels/index.js";
-import { computerActs, mover } from "../session/index.js";
+import { computerActs, hasComputer, mover, personSeats } from "../session/index.js";
 import { gameModule, isNamed } from "../games/index.js";
 import { play } from "./actions.js";
 import { analysisOpen } from "./analysis.js";
 import { announce } from "./announce.js";
 import * as board from "./board.js";
 import { hintAllowed, hintText } from "./computer.js";
-import { knownGames } from "./games.js";
+import { knownGames, levels } from "./games.js";
 import { fillLanguages, getLanguage, onLanguageChange, t, words } from "./language.js";
 import { switchGame } from "./matches.js";
 import { renderMoves } from "./moves.js";
@@ -21,6 +21,7 @@ import { isSecret, session } from "./session.js";
 import { $, DEFAULT_GAME, on } from "./state.js";
 
 let panels = null;
+const phoneQuery = matchMedia("(max-width: 600px)");
 
 /** The screen draws itself again at every change of the session, and when
  *  a part asks (./state.js redraw). */
@@ -37,7 +38,11 @@ export function setupScreen() {
     announce: (text) => announce(text),
   });
   on("redraw", () => renderAll());
-  session.on("view", () => renderAll());
+  session.on("view", ({ op }) => {
+    renderAll();
+    keepInView(op);
+  });
+  on("notice", () => keepInView(null));
   session.on("busy", () => renderButtons());
   session.on("thinking", () => { renderStatus(); renderButtons(); });
   onLanguageChange(() => fillLanguages($("lang")));
@@ -71,7 +76,9 @@ function renderStatus() {
   } else if (computerActs(view)) {
     said = t("computer.toMove", { player: w.playerName(view, acting) });
   }
-  turn.querySelector(".turn-text").textContent = said;
+  const turnText = turn.querySelector(".turn-text");
+  turnText.removeAttribute("data-i18n");          // the words of the first frame give way
+  turnText.textContent = said;
   turn.classList.toggle("thinking", Boolean(thinking));
   const hint = $("hint-text");
   const hinted = hintText();
@@ -84,10 +91,36 @@ function renderStatus() {
   } else {
     swatch.hidden = true;
   }
+  renderSeats(view, w);
   const result = $("result");
   const text = w.resultText(view);
   result.textContent = text;
   result.hidden = !text;
+}
+
+/** Who plays, when the computer has a seat: each seat's colour and name,
+ *  the computer's with its level, the one person's as "you". */
+function renderSeats(view, w) {
+  const line = $("seats-line");
+  const players = view?.players || [];
+  const people = personSeats(view);
+  line.hidden = !view || !hasComputer(view);
+  if (line.hidden) return;
+  line.replaceChildren(...players.map((_, i) => {
+    const seat = document.createElement("span");
+    seat.className = "seat-name";
+    seat.dataset.seat = players[i];
+    const swatch = document.createElement("span");
+    swatch.className = "swatch";
+    swatch.setAttribute("aria-hidden", "true");
+    swatch.style.background = board.ownerColours(view, i).fill;
+    swatch.dataset.shape = board.ownerShape(i);
+    const name = document.createElement("span");
+    name.textContent = people.length === 1 && people[0] === i ? t("seat.you", { player: w.playerName(view, i) })
+      : w.seatName(view, i, levels());
+    seat.append(swatch, name);
+    return seat;
+  }));
 }
 
 export function renderButtons() {
@@ -174,10 +207,50 @@ export function showTimes() {
   panels?.showTimes();
 }
 
+// ---------------------------------------------------------------- in view
+
+/** What the player must do next is in view, after every change: a game
+ *  opened shows its panel from the top (and on a phone the board); the
+ *  control to use next (what the game's panel marks `data-next`, e.g.
+ *  Shuuro's shop while buying, else its first primary button the player may
+ *  press: the throw, an answer to an offer) is
+ *  scrolled clear of the notices and the turn stuck above it; on a phone, a
+ *  move due on the board brings the board into view. */
+function keepInView(op) {
+  const view = session.view;
+  const area = $("board-area");
+  if (op === "new" || op === "load") {
+    document.querySelector(".layout > .panel").scrollTop = 0;
+    const top = area.getBoundingClientRect().top;
+    if (phoneQuery.matches && (top < 0 || top > window.innerHeight * 0.4)) area.scrollIntoView({ block: "start" });
+  }
+  if (!view || view.result || !session.live || computerActs(view) || passShown()) return;
+  const panel = $("game-panel");
+  const next = panel.querySelector("[data-next]") || panel.querySelector("button.primary:not(:disabled)");
+  if (next) {
+    scrollClear(next);
+  } else if (phoneQuery.matches && (view.moves || []).some((m) => m.from && m.to)) {
+    const box = area.getBoundingClientRect();
+    if (box.bottom < headBottom() + 40 || box.top > window.innerHeight - 40) scrollClear(area);
+  }
+}
+
+/** The bottom of what stays stuck at the top (the notices and the turn). */
+function headBottom() {
+  return Math.max(0, document.querySelector(".panel-head")?.getBoundingClientRect().bottom ?? 0);
+}
+
+/** Scroll `element` into view, clear of the stuck head, only as far as needed. */
+function scrollClear(element) {
+  const head = document.querySelector(".panel-head");
+  const inPanel = head && element.closest(".panel") !== null;
+  element.style.scrollMarginTop = `${(inPanel || phoneQuery.matches ? head.offsetHeight : 0) + 8}px`;
+  element.scrollIntoView({ block: "nearest" });
+}
+
 // On a phone the panel comes below the board, but while Shuuro's shop is
 // open (buying, where the board has nothing to do) it comes above the board,
 // so the player sees it at once without scrolling past the board.
-const phoneQuery = matchMedia("(max-width: 600px)");
 phoneQuery.addEventListener("change", () => placeGamePanel());
 
 function placeGamePanel() {
@@ -188,7 +261,7 @@ function placeGamePanel() {
     area.before(box);
     if (window.scrollY > box.offsetTop) box.scrollIntoView({ block: "start" });
   } else if (!first && box.nextElementSibling === area) {
-    document.querySelector(".panel > .status").after(box);
+    document.querySelector(".panel > .panel-head").after(box);
   }
 }
 

@@ -46,6 +46,31 @@ export function setUsualLevel(level) {
   if (Number.isInteger(level) && level >= 1 && level <= STRONGEST) writeNumber(LEVEL_KEY, level);
 }
 
+/** The pace of the computer's moves: how long each one waits before it
+ *  shows (the least, thinking included) and before its throw, so that a
+ *  person follows every move, three computers in a row included. */
+export const PACES = {
+  fast: { moveDelay: 300, throwDelay: 400 },
+  normal: { moveDelay: 900, throwDelay: 800 },
+  slow: { moveDelay: 1800, throwDelay: 1400 },
+};
+const PACE_KEY = "boardgames.computer.pace";
+
+/** The pace last chosen ("normal" at first). */
+export function pace() {
+  try {
+    const saved = localStorage.getItem(PACE_KEY);
+    if (saved in PACES) return saved;
+  } catch { /* storage blocked */ }
+  return "normal";
+}
+
+export function setPace(name) {
+  if (!(name in PACES)) return;
+  try { localStorage.setItem(PACE_KEY, name); } catch { /* storage blocked */ }
+  Object.assign(session.delays, PACES[name]);
+}
+
 // ---------------------------------------------------------------- the session
 
 let thinker = null;
@@ -84,6 +109,7 @@ export const session = new Session({
   },
   timeControl: (view) => gameModule(view?.game)?.panel?.clock?.(view) || null,
   paused: () => paused(),
+  ...PACES[pace()],
 });
 
 /** Is a player choosing something the others may not see? */

@@ -56,7 +56,12 @@ export function readSave(key = SAVE_KEY) {
   if (!s) return { status: "none" };
   let raw;
   try { raw = s.getItem(key); } catch { return { status: "none" }; }
-  if (raw === null) return { status: "none" };
+  return parseSave(raw);
+}
+
+/** A saved game's text read as readSave reads it. */
+export function parseSave(raw) {
+  if (raw === null || raw === undefined) return { status: "none" };
   let data;
   try { data = JSON.parse(raw); } catch { return { status: "corrupt", raw }; }
   if (!data || typeof data !== "object" || typeof data.game !== "string" ||
@@ -282,6 +287,28 @@ export function setAside(raw) {
   }
   try { s.removeItem(SAVE_KEY); } catch { /* the copy is safe; the next save replaces it */ }
   return key;
+}
+
+/** The saved game's text as it is now (another tab may have written it), or null. */
+export function readRaw(key = SAVE_KEY) {
+  try { return storage()?.getItem(key) ?? null; } catch { return null; }
+}
+
+/** Where a game another tab saved over is kept, each under a key of its own. */
+export const OTHER_PREFIX = "boardgames.save.other.";
+
+/** Keep a copy of a saved game's text under a key of its own; the key, or
+ *  null when the storage has no room for it. */
+export function keepCopy(raw) {
+  const s = storage();
+  if (!s) return null;
+  const key = OTHER_PREFIX + Date.now();
+  try {
+    s.setItem(key, raw);
+    return key;
+  } catch {
+    return null;
+  }
 }
 
 /** Remove the saved game (the player chose to discard unreadable data); false if refused. */

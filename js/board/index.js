@@ -23,6 +23,9 @@
 //     onSelect,     // (from | null, {count, by}) => {}: the selection changed; from is a
 //                   //   square or an origin off the board ("@Q"); count: its targets;
 //                   //   by: "pointer" | "keyboard" | "host" (set, select, filter, enable)
+//     onRefuse,     // (from, to) => {}: a try that is no move: a piece picked, then a
+//                   //   square not lit (clicked, dropped on or Entered); from
+//                   //   is the piece's square, to the square tried
 //     onCursor,     // (sq) => {}: the keyboard cursor moved, or Enter on a square with
 //                   //   nothing to pick (to announce what is there)
 //     coordinates,  // true: files and ranks in the frame
@@ -148,6 +151,7 @@ export function createBoard(element, config = {}) {
       else hooks.onMove?.(moves[0].move, moves[0]);
     },
     cursorMoved: (sq) => hooks.onCursor?.(sq),
+    refused: (from, to) => hooks.onRefuse?.(from, to),
   });
   input.enabled = !cfg.viewOnly && Boolean(cfg.enabled);
   if (!cfg.viewOnly) input.attach({ keyboard: cfg.keyboard });

@@ -183,6 +183,8 @@ export class Input {
     if (!sq || !this.enabled) { this.clear("pointer"); return; }
     this.cursor = sq;
     if (this.tryMove(sq, "pointer")) { e.preventDefault(); return; }
+    const tried = this.selectedSq;
+    if (tried !== null && tried !== sq && !this.canPick(sq)) this.host.refused(tried, sq);
     if (this.canPick(sq)) {
       e.preventDefault();
       const wasSelected = this.selectedSq === sq;
@@ -221,6 +223,7 @@ export class Input {
     const sq = this.geo.squareAtPoint(at.x, at.y);
     if (p.moved) {
       if (sq && this.tryMove(sq, "pointer")) return;
+      if (sq && sq !== p.sq) this.host.refused(p.sq, sq);   // dropped where it may not go
       if (sq !== p.sq) this.setSelected(null, "pointer");   // dropped elsewhere: cancel
     } else if (p.wasSelected) {
       this.setSelected(null, "pointer");                    // a second click on it lets go
@@ -267,6 +270,7 @@ export class Input {
         this.setSelected(sq, "keyboard");
         this.paint();
       } else {
+        if (this.enabled && this.selectedSq !== null) this.host.refused(this.selectedSq, sq);
         this.clear("keyboard");
         this.host.cursorMoved(sq);
       }

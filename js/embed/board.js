@@ -6,6 +6,7 @@
 import { createBoard, seatTurns } from "../board/index.js";
 import { gameModule } from "../games/index.js";
 import { createPanels } from "../panels/index.js";
+import { refusedWords } from "../words/moves.js";
 import { mover, personSeats } from "../session/index.js";
 
 export class Board {
@@ -28,6 +29,7 @@ export class Board {
       onMove: (move) => { this._serial(() => this._handleMove(move)); },
       onChoose: (moves) => this._choose(moves),
       onSelect: (from) => this._panels?.showPicked(from),
+      onRefuse: (from, to) => this._refused(from, to),
     });
     this._boardKind = "live";
     this._resizeObserver?.disconnect();
@@ -47,6 +49,14 @@ export class Board {
       filter: (keep) => this._board?.setFilter(keep),
       clock: () => this._session?.clock.state() ?? null,
     });
+  }
+
+  /** A try that is no move: said, as a wrong move of a puzzle is (with its hint). */
+  _refused(from, to) {
+    if (this._state !== "alive" || !this._view) return;
+    const said = refusedWords(this._words(), this._view, from, to);
+    const hint = this._cfg.mode === "puzzle" ? (this.getAttribute("hint") || "").trim() : "";
+    this._setStatus(hint ? `${said} ${hint}` : said, "refused");
   }
 
   _dropBoard() {

@@ -24,7 +24,8 @@
 // aftermath(view, w) (said after a move), label(move, view, w) (a move the
 // board cannot show, in words, for a board without the panel).  `ui` is {view, w, seat,
 // selected, die, play, pick, chooseDie, playerName(i), colours(i),
-// shape(i), clock}.  Nothing in a panel decides a rule: every button sends
+// shape(i), clock, seatName(i) (a seat's name that says when the computer
+// plays it, with its level: the lists of sides and seats use it)}.  Nothing in a panel decides a rule: every button sends
 // a move the view lists.  The look is css/panels.css, for both front ends.
 
 import { ownerColours, ownerShape } from "../board/index.js";
@@ -49,6 +50,7 @@ export function createPanels(element, config) {
     const parts = panel.render({
       view, w, seat, selected, die,
       playerName: (i) => w.playerName(view, i),
+      seatName: (i) => w.seatName(view, i),       // a computer's seat says so, with its level
       colours: (i) => ownerColours(view, i),
       shape: (i) => ownerShape(i),
       chooseDie: (value) => chooseDie(value),

@@ -102,13 +102,29 @@ class Words {
     return this.has(key) ? this.t(key, { player }).trim() : this.t("terrain.other", { kind: cell.kind });
   }
 
+  /** A seat's name where the computer plays it says so, with its level:
+   *  "Red (computer, casual)"; a person's seat is its player's name. */
+  seatName(view, index, levels = null) {
+    const name = this.playerName(view, index);
+    const level = view?.computer?.[view?.players?.[index]];
+    return Number.isInteger(level) ? this.t("seat.named", { player: name, level: this.levelName(level, levels) }) : name;
+  }
+
   levelName(level, levels = null) {
     const name = levels?.find((lv) => lv.number === level)?.name ?? LEVEL_NAMES[level - 1] ?? String(level);
     return this.has(`level.${name}`) ? this.t(`level.${name}`) : name;
   }
 
-  /** Whose turn it is: to move, to throw, the dice, or the game over. */
+  /** Whose turn it is: to move, to throw, the dice, or the game over; and
+   *  who is in check (the view's `check`). */
   turnText(view) {
+    const turn = this.bareTurnText(view);
+    const checked = !view || view.result ? [] : view.check || [];
+    if (!checked.length) return turn;
+    return this.t("turn.check", { turn, player: checked.map((i) => this.playerName(view, i)).join(", ") });
+  }
+
+  bareTurnText(view) {
     if (!view) return this.t("turn.loading");
     if (view.result) return this.t("turn.over");
     if (view.to_move === -1 && view.throw !== null && view.throw !== undefined) {
@@ -118,12 +134,19 @@ class Words {
     return this.t("turn.toMove", { player: this.playerName(view, view.to_move) });
   }
 
+  /** Why a game ended, in words: a game's own words for a reason
+   *  ("reason.<game>.<reason>") before the shared ones. */
+  reasonText(view) {
+    const reason = view?.result?.reason;
+    const key = [`reason.${view?.game}.${reason}`, `reason.${reason}`].find((k) => this.has(k));
+    return key ? this.t(key) : this.t("reason.other", { reason });
+  }
+
   /** How the game ended, or "". */
   resultText(view) {
     const result = view?.result;
     if (!result) return "";
-    const reasonKey = "reason." + result.reason;
-    const reason = this.has(reasonKey) ? this.t(reasonKey) : this.t("reason.other", { reason: result.reason });
+    const reason = this.reasonText(view);
     if (result.winner === null || result.winner === undefined) return this.t("result.draw", { reason });
     if (Array.isArray(result.team)) {
       return this.t("result.teamWin", { player: result.team.map((i) => this.playerName(view, i)).join(" + "), reason });

@@ -153,3 +153,10 @@ export function choiceWords(w, view, moves) {
     return parts.join(", ");
   });
 }
+
+/** A try that is no move (a piece picked, then a square it may not go to), in words. */
+export function refusedWords(w, view, from, to) {
+  const piece = view?.pieces?.find((p) => p.sq === from);
+  return piece ? w.t("board.refused", { piece: capital(w.pieceName(view.game, piece.kind)), from, to })
+    : w.t("board.refusedSquare", { from, to });
+}

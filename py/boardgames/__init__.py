@@ -4,7 +4,9 @@
     >>> state = boardgames.game("doushouqi").new()
     >>> state.play("a3a4")
 
-``game(name, **options)`` gives a game; ``game.new()`` its start state.  See
+``game(name, **options)`` gives a game; ``game.new()`` its start state;
+``game_id(name)`` the id of a game from a name people write (``Jungle``,
+``Sáhkku``: each game's ``Game.names``).  See
 ``core`` for the state interface, ``games`` for the games (one package
 each), ``match`` for a game in play (its moves, dice, undo and redo, record
 and views), ``record`` for game records, ``api`` for the JSON facade the
@@ -13,6 +15,7 @@ command line.
 """
 
 import importlib
+import unicodedata
 from collections.abc import Mapping
 
 from .core import (CHANCE, BadOption, BadPosition, BadRecord, Game, GameError, IllegalMove,
@@ -70,5 +73,32 @@ def game(name: str, **options) -> Game:
     return cls(**options)
 
 
+def plain_name(name: str) -> str:
+    """A game's name as ``game_id`` compares it: without case, accents,
+    spaces, hyphens or any other sign (``Sáhkku``, ``SAHKKU``: ``sahkku``;
+    ``Dou-Shou-Qi``: ``doushouqi``)."""
+    text = unicodedata.normalize("NFKD", name).casefold()
+    return "".join(ch for ch in text if ch.isalnum())
+
+
+def game_id(name: object) -> str | None:
+    """The id of the game ``name`` stands for: the id itself, or one of the
+    names people write for it (``Game.names``: ``Jungle``, ``Jeu de la
+    jungle``, ``Sáhkku``...), whatever their case, accents, spaces and
+    hyphens; None when it names no game."""
+    if not isinstance(name, str):
+        return None
+    if name in GAMES:
+        return name                    # the id: no other game's package is imported
+    wanted = plain_name(name)
+    if not wanted:
+        return None
+    for game_name in GAMES:
+        cls = GAMES[game_name]
+        if wanted in {plain_name(n) for n in (game_name, *cls.names)}:
+            return game_name
+    return None
+
+
 __all__ = ["CHANCE", "GAMES", "BadOption", "BadPosition", "BadRecord", "Game", "GameError",
-           "IllegalMove", "Result", "State", "UnknownGame", "game"]
+           "IllegalMove", "Result", "State", "UnknownGame", "game", "game_id", "plain_name"]

@@ -89,10 +89,19 @@ every view against (``tests/schema_check.py``):
   "player"}`` (and ``{"kind": "first", "player"}``), Shaturanga's die thrown
   since the last board move ``{"kind": "die", "value", "rethrow", "player"}``;
 * ``result``: null, or ``{"winner", "reason"}`` (``den``, ``no_legal_move``,
-  ``no_pieces``, ...);
+  ``no_pieces``, ...; in every game ``resign`` and ``agreement``, a draw
+  agreed); a team's win (Shaturanga) adds ``team``;
+* ``check``: the players whose King (Radjah) is in check now, a list of
+  player indices in player order, empty when none (always empty in Dou Shou
+  Qi and Shakku, which have no check): the status says "Blue is in check";
 * ``position``: the position text (FEN), null where it would show a secret;
-* ``panels``: game-specific side panels (dice, hands, clocks, actions);
-  empty for Dou Shou Qi;
+* ``panels``: game-specific side panels (dice, hands, clocks, ...), and in
+  every game the actions: ``action_moves``, the actions a player may take
+  besides the moves, each ``{"move", "kind": "resign" | "offer" | "accept",
+  "player"}`` (played with ``play`` like a move: ``resign:<player>`` any
+  player at any moment, ``offer`` and ``accept`` the player whose turn it
+  is; ``core.actions``), and ``offered_by``, who offered a draw not yet
+  answered (null: none); Dou Shou Qi's panels hold only these two;
 * ``secret``: null, or ``{"player", "others"}`` while the player to move
   chooses in secret (Shuuro's recruitment): the device goes to ``player``
   alone, the ``others`` look away (``State.secret``);

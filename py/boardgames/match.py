@@ -167,8 +167,12 @@ class Match:
             self._throw()
 
     def play(self, move: str) -> None:
-        """A player's move; ``"throw"`` when the player is to throw the dice."""
-        if self.state.to_move == CHANCE:
+        """A player's move; ``"throw"`` when the player is to throw the dice.
+        An action (resigning, a draw offer: ``State.is_action``) is played at
+        any moment, also while the dice are due."""
+        if self.state.is_over() and not self.state.is_action(move):
+            raise IllegalMove(f"{shown(move)}: the game is over", why="over", move=move)
+        if self.state.to_move == CHANCE and not self.state.is_action(move):
             due = self.throw_due()
             if due is None:
                 raise IllegalMove("the dice are thrown by the game, not chosen", why="chance",

@@ -12,8 +12,11 @@ the result.  Any game's moves fit, chance outcomes (dice) included::
 
     1. a3a4 g7g6 2. a4a5 g6g5 green
 
-``Position`` is written only when the game did not start from the usual
-start.  ``Result`` names the winner, ``draw``, or ``*`` while the game goes
+``Game`` is written as the game's id; read, it may be any name people
+write for the game (``Dou Shou Qi``, ``Jungle``, ``Sáhkku``...: each game
+lists its own, ``Game.names``), whatever the case, accents, spaces and
+hyphens.  ``Position`` is written only when the game did not start from the
+usual start.  ``Result`` names the winner, ``draw``, or ``*`` while the game goes
 on.  Comments in braces are skipped when reading.
 """
 
@@ -156,7 +159,7 @@ def write(game: Game, state: State, moves: list[str], seed: int = 0,
 
 def read(text: str) -> Record:
     """Parse a record; raises ``BadRecord`` with the line at fault."""
-    from . import game as make_game
+    from . import game as make_game, game_id
 
     if not isinstance(text, str):
         raise BadRecord("a record is a text", why="not_text")
@@ -189,7 +192,7 @@ def read(text: str) -> Record:
         raise BadRecord('the record does not say which game it is ([Game "..."] is missing)',
                         why="no_game")
     try:
-        game = make_game(tags["Game"], **options)
+        game = make_game(game_id(tags["Game"]) or tags["Game"], **options)
     except GameError as error:
         raise BadRecord(str(error), why="game", detail=error.to_json()) from None
     seed_text = tags.get("Seed", "0")

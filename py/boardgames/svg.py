@@ -335,13 +335,41 @@ def diagram_match(attrs: dict[str, str]):
     return match
 
 
+def check_marks(view: dict, arrows: Iterable[str], highlight: Iterable[str]) -> None:
+    """Refuse (``BadRequest``, why ``bad_square``) a mark off the board of
+    ``view``: a highlighted square that is none of its squares, an arrow that
+    is not two of them (from, then to; the square named is the one at fault)."""
+    from .core import BadRequest, shown
+
+    pic = Picture(view, 0)
+
+    def refuse(square: str, what: str, text: str):
+        raise BadRequest(f"{shown(square)} is not a square of this board ({what} "
+                         f"{shown(text)}; files {pic.files[0]}-{pic.files[-1]}, ranks "
+                         f"{pic.ranks[0]}-{pic.ranks[-1]})", why="bad_square", square=square,
+                         what=what)
+
+    for square in highlight:
+        if pic.screen(square) is None:
+            refuse(square, "highlight", square)
+    for move in arrows:
+        if any(pic.screen(move[:cut]) and pic.screen(move[cut:])
+               for cut in range(2, len(move) - 1)):
+            continue
+        parts = _TWO_SQUARES.fullmatch(move)
+        squares = parts.groups() if parts else (move,)
+        refuse(next((sq for sq in squares if pic.screen(sq) is None), move), "arrows", move)
+
+
 def diagram(attrs: dict[str, str]) -> str:
     """The picture of a ``<game-board>`` element from its attributes (see
     ``rules/README.md``): the position of ``diagram_match``, with its
-    ``arrows`` and ``highlight``, from the side of its ``orientation``."""
+    ``arrows`` and ``highlight``, from the side of its ``orientation``.
+    A mark off the board is refused (``check_marks``)."""
     match = diagram_match(attrs)
     game = match.state.game
     view = match.state.view()
+    check_marks(view, attrs.get("arrows", "").split(), attrs.get("highlight", "").split())
     players = list(view.get("players") or [])
     side = attrs.get("orientation")
     orientation = players.index(side) if side in players else \
@@ -352,6 +380,8 @@ def diagram(attrs: dict[str, str]) -> str:
                  coordinates=attrs.get("coordinates", "true") != "false", title=label)
 
 
+_TWO_SQUARES = re.compile(r"([^0-9]+[0-9]+)([^0-9]+[0-9]+)")
+"""An arrow written as two squares (each letters, then digits): a3a10."""
 _ELEMENT = re.compile(r"<game-board\b([^>]*)>(.*?)</game-board>", re.S)
 _ATTRIBUTE = re.compile(r'([\w-]+)\s*=\s*"([^"]*)"')
 _STEP = re.compile(r"<li\b([^>]*)>", re.S)

@@ -5,7 +5,15 @@ engine, wait for a move to land, and click or tap a square of the board
 from __future__ import annotations
 
 
-def open_app(page, site, query="?lang=en"):
+FAST = "try { if (!localStorage.getItem('boardgames.computer.pace')) localStorage.setItem('boardgames.computer.pace', 'fast'); } catch {}"
+
+
+def open_app(page, site, query="?lang=en", pace="fast"):
+    """Open the app and wait for its engine.  The computer plays at the
+    `fast` pace unless the test asks for another (`None`: the player's own,
+    normal at first): the tests wait for its moves, not watch them."""
+    if pace == "fast":
+        page.add_init_script(FAST)
     page.goto(site + "index.html" + query)
     wait_ready(page)
 

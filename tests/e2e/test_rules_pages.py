@@ -115,3 +115,30 @@ def test_every_puzzle_is_solved_only_once_the_solver_has_played_all_his_moves(pa
         assert result["solvedAt"] == result["total"], result
         assert "solved early" not in result["played"], result
         assert result["refused"] in (True, None), result
+
+
+@pytest.mark.parametrize("lang,words", [("en", "cannot go to"), ("fr", "ne peut pas aller")])
+def test_an_illegal_try_in_a_puzzle_gets_a_message(page, site, lang, words):
+    """A piece of the solver picked, then a square it may not go to: the
+    puzzle says so (with its hint), as it does for a legal wrong move."""
+    page.goto(f"{site}rules/{lang}/doushouqi.html")
+    board = "document.querySelector('game-board[mode=puzzle]')"
+    page.evaluate(f"{board}.scrollIntoView()")
+    page.evaluate(f"{board}.ready")
+    page.wait_for_function(f"{board}.view !== null")
+    mover, target = page.evaluate(f"""() => {{
+        const b = {board};
+        const from = b.view.moves[0].from;
+        const lit = new Set(b.view.moves.filter(m => m.from === from).map(m => m.to));
+        const squares = b.view.grid.files.flatMap(f => b.view.grid.ranks.map(r => f + r));
+        return [from, squares.find(sq => sq !== from && !lit.has(sq) && !b.view.pieces.some(p => p.sq === sq))];
+    }}""")
+    page.evaluate(f"{board}.scrollIntoView({{block: 'center'}})")
+    for sq in (mover, target):
+        point = page.evaluate(f"sq => {board}._board.squareCenter(sq)", sq)
+        page.mouse.click(point["x"], point["y"])
+    status = page.evaluate(f"{board}.shadowRoot.querySelector('.status')")
+    said = page.evaluate(f"{board}.shadowRoot.querySelector('.status').textContent")
+    assert words in said and target in said, said
+    assert page.evaluate(f"{board}.shadowRoot.querySelector('.status').className") == "status refused"
+    assert status is not None

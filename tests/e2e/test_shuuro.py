@@ -212,16 +212,19 @@ def test_promotion_chooser_and_a_draw_by_agreement(page, site):
     wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.history")[-1] == "b5b6n"
     assert {"sq": "b6", "kind": "N", "owner": 0, "plinth": False} in page.evaluate("app.view.pieces")
-    # Red offers a draw (his turn goes on), moves; Blue accepts.
-    page.click('#game-panel button[data-action="offer"]')
+    # Red offers a draw (his turn goes on), moves; Blue accepts: each confirmed.
+    page.click("#draw")
+    page.click("#concede-confirm")
     match.play("offer")
     wait_ply(page, len(match.moves))
     red = [m for m in match.state.legal_moves()][0]
     match.play(red)
     assert page.evaluate("m => app.play(m)", red)
     wait_ply(page, len(match.moves))
-    assert "offers a draw" in page.locator("#game-panel").inner_text()
-    page.click('#game-panel button[data-action="accept"]')
+    assert "offers a draw" in page.locator("#offer-text").inner_text()
+    assert page.locator("#draw").inner_text() == "Accept the draw"
+    page.click("#draw")
+    page.click("#concede-confirm")
     match.play("accept")
     wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.result") == {"winner": None, "reason": "agreement"}
@@ -250,7 +253,7 @@ def test_a_clock_game_is_lost_on_time(page, site):
 
 def test_a_full_shuuro_game_on_the_big_board(page, site):
     """12x12: both take the balanced army, every piece is deployed by clicks,
-    two moves are played, then Red resigns with the panel's button."""
+    two moves are played, then Red resigns (the Resign button, confirmed)."""
     open_app(page, site)
     page.click('#game-list button[data-game="shuuro"]')      # switches at once, no dialog
     page.wait_for_function("app.view.game === 'shuuro' && !app.busy")
@@ -279,7 +282,9 @@ def test_a_full_shuuro_game_on_the_big_board(page, site):
     page.screenshot(path="/tmp/shuuro-12-combat.png")
     for _ in range(2):
         combat_by_clicks(page, match.state.legal_moves()[0], match)
-    page.click('#game-panel button[data-action="resign:red"]')
+    page.click("#resign")                     # Red is to move: Red is asked first
+    assert page.locator('#concede-seats input[value="resign:red"]').is_checked()
+    page.click("#concede-confirm")
     match.play("resign:red")
     wait_ply(page, len(match.moves))
     assert page.evaluate("app.view.result") == {"winner": 0, "reason": "resign"}

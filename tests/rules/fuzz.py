@@ -36,7 +36,8 @@ CODES = {"bad_request", "bad_position", "illegal_move", "bad_record", "bad_optio
 
 ODD = ["²", "٣", "０", "Ⅻ", "-", "+", "/", " ", "", "\t", "\n", "_", ".", ":", "@", "=", "*",
        "0", "1", "9", "12", "-1", "99999999999999999999", "9" * 5000, "é", "\x00", "'", '"',
-       "[", "]", "{", "}", "\\", "K", "k", "Q", "x", "X", "II", "throw", "die:5", "w", "b"]
+       "[", "]", "{", "}", "\\", "K", "k", "Q", "x", "X", "II", "throw", "die:5", "w", "b",
+       "resign", "resign:", "offer", "accept", " offer=w", " end=resign:b", " draw=g"]
 
 
 class Corpus:

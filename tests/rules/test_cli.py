@@ -192,3 +192,47 @@ def test_play_throws_the_dice_from_the_seed(capsys):
     dice = [line for line in first.splitlines() if line.startswith("dice: ")]
     assert dice and dice[0].startswith("dice: plinth:")
     assert session() == first
+
+
+@pytest.mark.parametrize("game, marks, square", [
+    ("doushouqi", ["--arrows", "a4a10"], "a10"),           # 9 ranks
+    ("doushouqi", ["--arrows", "a10a4"], "a10"),
+    ("doushouqi", ["--arrows", "a4a5 h1h2"], "h1"),         # 7 files: a-g
+    ("doushouqi", ["--arrows", "zz"], "zz"),
+    ("doushouqi", ["--highlight", "c1 e0"], "e0"),
+    ("doushouqi", ["--highlight", "D1"], "D1"),
+    ("shakku", ["--highlight", "h4"], "h4"),                # 3 rows
+    ("shakku", ["--arrows", "o1p1", "--option", "board=15"], "p1"),
+    ("shakku", ["--highlight", "k2", "--option", "board=10"], "k2"),
+    ("shuuro", ["--arrows", "a1m1"], "m1"),                # 12 files: a-l
+    ("shaturanga", ["--highlight", "i8"], "i8"),
+])
+def test_svg_refuses_a_square_not_on_the_board(capsys, game, marks, square):
+    """``svg`` checks every square of ``--arrows`` and ``--highlight``: one
+    off the board is refused like any other bad input, on one line, status 2,
+    why ``bad_square``."""
+    assert main(["svg", game, "start", *marks]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("error: ") and captured.err.count("\n") == 1
+    assert f"{square!r} is not a square of this board" in captured.err
+
+
+def test_svg_draws_every_square_on_the_board(capsys):
+    for game, marks in (("doushouqi", ["--arrows", "a1g9 g9a1", "--highlight", "a1 g9 d5"]),
+                        ("shakku", ["--arrows", "a1o3", "--highlight", "h2 o3"]),
+                        ("shuuro", ["--arrows", "a1l12", "--highlight", "l12"]),
+                        ("shaturanga", ["--arrows", "a1h8", "--highlight", "h8"])):
+        assert main(["svg", game, "start", *marks]) == 0, game
+        assert capsys.readouterr().out.startswith("<svg")
+
+
+def test_a_square_off_the_board_is_a_bad_square_refusal():
+    from boardgames.core import BadRequest
+    from boardgames.svg import diagram
+    with pytest.raises(BadRequest) as info:
+        diagram({"game": "doushouqi", "arrows": "a4a10"})
+    assert info.value.params == {"why": "bad_square", "square": "a10", "what": "arrows"}
+    with pytest.raises(BadRequest) as info:
+        diagram({"game": "doushouqi", "highlight": "c1 x9"})
+    assert info.value.params == {"why": "bad_square", "square": "x9", "what": "highlight"}

@@ -1,5 +1,6 @@
 """Game records (PGN-like): write/read round-trip and bad records."""
 
+import ast
 import os
 import sys
 
@@ -142,3 +143,60 @@ def test_record_fourth_repetition_is_refused():
         records.read(text).replay()
     assert info.value.params["ply"] == 12
     assert "repeat" in str(info.value)
+
+
+# ---------------------------------------------------------------- the Game tag
+
+@pytest.mark.parametrize("name, game", [
+    ("doushouqi", "doushouqi"), ("Dou Shou Qi", "doushouqi"), ("Dou-Shou-Qi", "doushouqi"),
+    ("DOU SHOU QI", "doushouqi"), ("Dòu Shòu Qí", "doushouqi"), ("Jungle", "doushouqi"),
+    ("jungle", "doushouqi"), ("Jeu de la jungle", "doushouqi"), ("Jeu-de-la-Jungle", "doushouqi"),
+    ("Sáhkku", "shakku"), ("Sahkku", "shakku"), ("SÁHKKU", "shakku"), ("Shakku", "shakku"),
+    ("Shuuro", "shuuro"), ("shuuro", "shuuro"),
+    ("Shaturanga", "shaturanga"), ("Chaturanga", "shaturanga"),
+    ("Chaturanga (four-handed)", "shaturanga"), ("Four-handed chaturanga", "shaturanga"),
+    ("Chaturanga à quatre", "shaturanga"),
+])
+def test_the_game_tag_accepts_the_names_people_write(name, game):
+    """A record's ``Game`` tag may be the game's id or any of its names in
+    English and French (each game lists them, ``Game.names``), whatever the
+    case, accents, spaces and hyphens."""
+    parsed = records.read(f'[Game "{name}"]\n\n*\n')
+    assert parsed.game.name == game
+    assert boardgames.game_id(name) == game
+    assert records.write(parsed.game, parsed.start(), []).startswith(f'[Game "{game}"]')
+
+
+def test_the_game_tag_plays_the_record_under_any_of_its_names():
+    text = '[Game "Jeu de la jungle"]\n[Option "classic_elephant=true"]\n\n1. a3a4 a7a6 *\n'
+    parsed = records.read(text)
+    assert parsed.game.options == {"classic_elephant": True}
+    assert parsed.replay().to_text() == played(parsed.game, ["a3a4", "a7a6"]).to_text()
+
+
+def test_each_game_keeps_its_names_in_its_own_folder_and_no_two_games_share_one():
+    seen = {}
+    for name in boardgames.GAMES:
+        cls = boardgames.GAMES[name]
+        assert cls.names, name
+        for written in (name, *cls.names):
+            plain = boardgames.plain_name(written)
+            assert seen.setdefault(plain, name) == name, (written, seen[plain], name)
+    # record.py names no game: no text of its code (docstrings aside) is a game's id or name
+    tree = ast.parse(open(records.__file__, encoding="utf-8").read())
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body
+            and isinstance(node.body[0], ast.Expr)}
+    texts = {boardgames.plain_name(node.value) for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             and id(node) not in docs}
+    assert not texts & set(seen)
+
+
+@pytest.mark.parametrize("name", ["Chess", "Jungle chess 2", "", "Shogi", "doushouqi!!x"])
+def test_a_name_that_fits_no_game_is_refused_with_the_name_quoted(name):
+    with pytest.raises(BadRecord) as info:
+        records.read(f'[Game "{name}"]\n\n*\n')
+    assert info.value.params["why"] == "game"
+    assert info.value.params["detail"]["params"]["why"] == "unknown"
+    assert f"no game called {name!r}" in str(info.value)

@@ -79,6 +79,8 @@ BAD_POSITIONS = [
     (BOARD + " ? X.X.X - 0/0", "shakku_dice_before_first"),
     (".............../.......K......./............... r * - 0/0", "shakku_no_pawns"),
     (BOARD + " r II.III.- - 0/0", "shakku_dice_unplayable"),
+    (BOARD + " r * - 0/0 offered=r", "shakku_word"),
+    (BOARD + " r * - 0/0 offer=r offer=b", "shakku_word"),
 ]
 
 

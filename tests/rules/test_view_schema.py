@@ -133,6 +133,11 @@ BROKEN = [
      "view.result: unexpected field how"),
     (lambda v: v.update(game="chess"), "view.game: \"chess\" is not one of"),
     (lambda v: v.update(ply=True), "view.ply: expected integer, got boolean"),
+    (lambda v: v.pop("check"), "view: missing check"),
+    (lambda v: v.update(check=["blue"]), "view.check[0]: expected integer, got string"),
+    (lambda v: v["panels"].pop("offered_by"), "view.panels: missing offered_by"),
+    (lambda v: v["panels"]["action_moves"].append({"move": "offer", "kind": "draw", "player": 0}),
+     "is not one of"),
 ]
 
 

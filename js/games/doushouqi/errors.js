@@ -15,6 +15,7 @@ export default {
     "bad_position.doushouqi_water": "Only a Rat may stand in the water ({square}).",
     "bad_position.doushouqi_own_den": "No animal may stand in its own den ({square}).",
     "bad_position.doushouqi_both_dens": "Both dens are taken.",
+    "bad_position.doushouqi_word": "“{word}” cannot end a Dou Shou Qi position: only offer=w or offer=b (a draw offered), end=resign:w or end=resign:b (the winner, the other resigned) and end=agreement:draw, once each.",
     "illegal_move.repetition": "{move} is refused: this move would repeat the position a third time.",
   },
   fr: {
@@ -28,6 +29,7 @@ export default {
     "bad_position.doushouqi_water": "Seul le Rat peut se tenir dans l’eau ({square}).",
     "bad_position.doushouqi_own_den": "Aucun animal ne peut se tenir dans sa propre tanière ({square}).",
     "bad_position.doushouqi_both_dens": "Les deux tanières sont occupées.",
+    "bad_position.doushouqi_word": "« {word} » ne peut pas finir une position de Dou Shou Qi : seuls offer=w ou offer=b (une nulle proposée), end=resign:w ou end=resign:b (le gagnant, l’autre ayant abandonné) et end=agreement:draw sont permis, une fois chacun.",
     "illegal_move.repetition": "{move} est refusé : ce coup répéterait la position une troisième fois.",
   },
 };

@@ -9,6 +9,7 @@
 export default {
   en: {
     "bad_position.shakku_fields": "A Shakku position has five fields (board, turn, dice, King’s owner, waiting pawns), not {count}.",
+    "bad_position.shakku_word": "“{word}” cannot end a Shakku position: only offer=r or offer=b (a draw offered), end=resign:r or end=resign:b (the winner, the other resigned) and end=agreement:draw, once each.",
     "bad_position.shakku_rows": "The board has 3 rows separated by “/”, not {count}.",
     "bad_position.shakku_sign": "Row {row}: unknown sign “{sign}” (use . r b R B K, and R3 for a stack of three).",
     "bad_position.shakku_row_size": "Row {row} has {points} points, not {width}.",
@@ -28,6 +29,7 @@ export default {
   },
   fr: {
     "bad_position.shakku_fields": "Une position de Shakku a cinq champs (plateau, trait, dés, propriétaire du Roi, pions en attente), pas {count}.",
+    "bad_position.shakku_word": "« {word} » ne peut pas finir une position de Shakku : seuls offer=r ou offer=b (une nulle proposée), end=resign:r ou end=resign:b (le gagnant, l’autre ayant abandonné) et end=agreement:draw sont permis, une fois chacun.",
     "bad_position.shakku_rows": "Le plateau a 3 lignes séparées par « / », pas {count}.",
     "bad_position.shakku_sign": "Ligne {row} : signe inconnu « {sign} » (utilisez . r b R B K, et R3 pour une pile de trois).",
     "bad_position.shakku_row_size": "La ligne {row} a {points} points, pas {width}.",

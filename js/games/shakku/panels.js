@@ -96,7 +96,7 @@ function sides(ui) {
     return el("li", { class: "side", dataset: { owner: String(owner) } },
       el("span", { class: "swatch-mini", "aria-hidden": "true",
         style: `background:${colours.fill};border-radius:${owner ? "3px" : "50%"}` }),
-      el("strong", { text: ui.playerName(owner) }), " ",
+      el("strong", { text: ui.seatName(owner) }), " ",
       el("span", { text: w.t("shakku.pawns", { count: p.pieces[owner], inactive: p.inactive[owner] }) }),
       king, wait);
   });

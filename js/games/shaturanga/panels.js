@@ -41,7 +41,7 @@ function seats(ui) {
                       dataset: { owner: String(owner), seat: view.seats?.[owner] || "" } },
       el("span", { class: "swatch seat-swatch", "aria-hidden": "true", "data-shape": ui.shape(owner),
                    style: `background:${colours.fill}` }),
-      el("strong", { text: ui.playerName(owner) }), " ",
+      el("strong", { text: ui.seatName(owner) }), " ",
       el("small", { text: w.t(`shaturanga.seat.${view.seats?.[owner] || "south"}`) }),
       ...tags.map(([kind, words]) => el("span", { class: `tag tag-${kind}`, dataset: { tag: kind }, text: words })));
   });

@@ -9,6 +9,7 @@ export { default as errors } from "./errors.js";
 export default {
   en: {
     "game.shaturanga": "Shaturanga",
+    "reason.shaturanga.resign": "the other team resigned",
 
     "game.shaturanga.sub": "Four-handed chaturanga",
 
@@ -75,6 +76,7 @@ export default {
   },
   fr: {
     "game.shaturanga": "Shaturanga",
+    "reason.shaturanga.resign": "l’équipe adverse abandonne",
 
     "game.shaturanga.sub": "Chaturanga à quatre",
 

@@ -1,7 +1,7 @@
 // Shuuro's side panel, from `view.panels`: the phase, the clocks, the armies
 // and the shop (recruitment, in secret), the hands (deployment), the plinth,
-// order and initiative dice, and the resign and draw buttons.  The shape of
-// a panel: js/panels/kit.js.
+// order and initiative dice (resigning and draws are the page's, every
+// game's alike: js/app/concede.js).  The shape of a panel: js/panels/index.js.
 
 import { BY_KIND, PICTURES } from "./pictures.js";
 import { chip as token, die, el, formatClock, movesSet, section } from "../../panels/kit.js";
@@ -27,7 +27,7 @@ function budgets(ui) {
     const left = info.left === null ? w.t("shop.secret") : w.t("shop.left", { left: info.left, budget: info.budget });
     return el("li", { class: `budget owner-${owner}` },
       el("span", { class: `swatch-mini owner-${owner}`, "aria-hidden": "true" }),
-      el("strong", { text: ui.playerName(owner) }), " ",
+      el("strong", { text: ui.seatName(owner) }), " ",
       el("span", { class: "budget-left", text: left }), " ",
       el("small", { text: status }));
   });
@@ -41,7 +41,8 @@ function shop(ui) {
   const owner = view.to_move;
   const legal = movesSet(view);
   const me = p.players[owner];
-  const table = el("table", { class: "shop", id: "shop" },
+  // The shop is what the buyer uses next: the page keeps it in view.
+  const table = el("table", { class: "shop", id: "shop", dataset: { next: "" } },
     el("thead", {}, el("tr", {},
       el("th", { scope: "col", text: w.t("shop.piece") }),
       el("th", { scope: "col", text: w.t("shop.cost") }),
@@ -155,27 +156,13 @@ function hands(ui) {
   return section(w, "hand.title", ...blocks, el("p", { class: "hint", text: w.t("hand.hint") }));
 }
 
-function actions(ui) {
-  const w = ui.w;
-  const p = ui.view.panels;
-  const buttons = (p.action_moves || []).map(({ move, kind, player }) => el("button", {
-    type: "button", class: "action", dataset: { action: move },
-    text: w.t(`action.${kind}`, { player: ui.playerName(player) }),
-    onclick: () => ui.play(move),
-  }));
-  if (!buttons.length) return null;
-  const offer = p.offered_by !== null && p.offered_by !== undefined
-    ? el("p", { class: "hint", text: w.t("action.offered", { player: ui.playerName(p.offered_by) }) }) : null;
-  return el("section", { class: "gp-section gp-actions" }, offer, el("div", { class: "gp-buttons" }, ...buttons));
-}
-
 function clocks(ui) {
   const w = ui.w;
   if (!ui.clock) return null;
   const rows = [0, 1].map((owner) => el("div", {
     class: `clock owner-${owner}` + (ui.clock.running === owner ? " running" : ""),
     id: `clock-${owner}`, role: "timer", dataset: { owner: String(owner) },
-  }, el("span", { class: "clock-name", text: ui.playerName(owner) }),
+  }, el("span", { class: "clock-name", text: ui.seatName(owner) }),
   el("span", { class: "clock-time", text: formatClock(ui.clock.left(owner)) })));
   return section(w, "clock.title", el("div", { class: "clocks" }, ...rows));
 }
@@ -200,7 +187,7 @@ export const panel = {
       parts.push(budgets(ui));
       if (ui.view.panels.shop) parts.push(shop(ui));
     }
-    parts.push(hands(ui), dice(ui), rolls(ui), actions(ui));
+    parts.push(hands(ui), dice(ui), rolls(ui));
     return parts.filter(Boolean);
   },
 };

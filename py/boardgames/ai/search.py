@@ -128,8 +128,19 @@ class Brain:
 
     def choose(self, state, rng, level) -> str | None:
         """A move decided without searching (Shuuro's purchases and
-        deployment), or None to search.  ``rng``: a seeded ``random.Random``."""
+        deployment, the answer to a draw offer), or None to search.
+        ``rng``: a seeded ``random.Random``."""
         return None
+
+    def worse_than(self, state, below: int, nodes: int = 3000) -> bool:
+        """A short search's verdict, for the answer to a draw offer: is the
+        position worth less than ``below`` to the side to move (three plies,
+        at most ``nodes`` nodes; the evaluation where there is no choice)?"""
+        outcome = Search(self, state, max_nodes=nodes).root(3)
+        if outcome.depth:
+            return outcome.score < below
+        value = self.evaluate(state)
+        return (value if self.side(state) == 0 else -value) < below
 
 
 class Search:

@@ -24,10 +24,12 @@ protocol: ``engine_moves``, ``push``, ``pop``, ``parse_move``).
 
 Modules: ``errors`` (refusals), ``dice`` (seeded chance), ``board``
 (squares, grids), ``options``, ``notation`` (the position texts' common
-opening), ``state`` (the interface), ``perft``, ``look`` (a board's colours
+opening), ``state`` (the interface), ``actions`` (resigning and draws by
+agreement), ``perft``, ``look`` (a board's colours
 in the static pictures), ``view`` (helpers for the views).
 """
 
+from .actions import Actions
 from .board import FILES, grid, parse_square, square_name
 from .dice import Rng, draw
 from .errors import (DIGITS, MAX_ECHO, MAX_MESSAGE, BadOption, BadPosition, BadRecord,
@@ -39,8 +41,8 @@ from .perft import leaves, perft
 from .state import CHANCE, EVERYONE, EngineState, Game, Result, State
 
 __all__ = [
-    "BOOLEAN_WORDS", "CHANCE", "DIGITS", "EVERYONE", "FILES", "MAX_ECHO", "MAX_MESSAGE",
-    "PIECE_STYLES", "BadOption", "BadPosition", "BadRecord", "BadRequest", "EngineState",
+    "Actions", "BOOLEAN_WORDS", "CHANCE", "DIGITS", "EVERYONE", "FILES", "MAX_ECHO",
+    "MAX_MESSAGE", "PIECE_STYLES", "BadOption", "BadPosition", "BadRecord", "BadRequest", "EngineState",
     "Game", "GameError", "IllegalMove", "Look", "Option", "Result", "Rng", "State",
     "UnknownGame", "at_least", "board_field", "board_rows", "clip", "draw", "grid", "leaves",
     "open_move", "parse_square", "perft", "position_fields", "shown", "square_name",

@@ -42,6 +42,10 @@ class Game:
     implement ``new`` and ``from_text``."""
 
     name: ClassVar[str]
+    names: ClassVar[tuple[str, ...]] = ()
+    """The names people write for the game besides its id (a record's
+    ``Game`` tag), in English and French: matched whatever their case,
+    accents, spaces and hyphens (``boardgames.game_id``)."""
     players: ClassVar[tuple[str, ...]]
     option_specs: ClassVar[tuple[Option, ...]] = ()
     in_browser: ClassVar[bool] = False
@@ -121,6 +125,17 @@ class State:
         the ``others`` look away.  None (the default) when nothing is secret."""
         return None
 
+    def is_action(self, move: str) -> bool:
+        """Is ``move`` an action a player may take at any moment, also while
+        dice are due (resigning, a draw offer: ``core.actions``)?  The match
+        plays it then rather than wait for the throw.  None by default."""
+        return False
+
+    def checked_players(self) -> list[int]:
+        """The players whose King is in check now (the view's ``check``):
+        none in a game without check."""
+        return []
+
     def play(self, move: str) -> None:
         raise NotImplementedError
 
@@ -164,7 +179,8 @@ class State:
                 "seats": list(self.game.seats),
                 "terrain": terrain, "pieces": pieces, "to_move": self.to_move, "moves": moves,
                 "last_move": last_move, "result": result.to_json() if result else None,
-                "position": position, "panels": panels, "secret": self.secret()}
+                "position": position, "panels": panels, "secret": self.secret(),
+                "check": self.checked_players()}
 
     def public_moves(self, moves: list[str], player: int | None = EVERYONE) -> list[str]:
         """The move texts of this game (``moves``, from the start to this

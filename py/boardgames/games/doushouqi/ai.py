@@ -5,7 +5,12 @@ Worth, for each side: its animals (by rank, the Rat dear because it alone
 takes the Elephant), how near each is to the enemy den (more so for the
 strong animals, and a lot on the last ranks), an enemy standing on one of
 our traps (it is helpless there) and a Rat in the water (safe, and guarding
-the Lion and Tiger's jumps)."""
+the Lion and Tiger's jumps).
+
+The computer never resigns nor offers a draw (the actions are no moves of
+the search: ``engine_moves`` never lists them); offered one, it accepts
+only when a short search finds it clearly worse off (``ACCEPT_BELOW``), and
+otherwise plays on, which lets the offer lapse."""
 
 from __future__ import annotations
 
@@ -49,6 +54,11 @@ WORTH = [[_worth(piece, sq) if piece else 0 for sq in range(WIDTH * HEIGHT)]
 evaluation is a sum of table entries)."""
 
 
+ACCEPT_BELOW = -400
+"""A draw offer is accepted only when the position is worth less than this
+to the computer (about a strong animal down, or the enemy well on his way
+to the den)."""
+
 LADDER = {4: {"temperature": 6.0}, 5: {"depth": 4, "temperature": 3.0}}
 """Club and expert here (``Brain.ladder``).  Past four plies, depth buys
 little in Dou Shou Qi (a race to the den decided beyond any horizon):
@@ -86,6 +96,13 @@ class JungleBrain(Brain):
 
     def move_text(self, state, move) -> str:
         return move_text(move)
+
+    def choose(self, state, rng, level) -> str | None:
+        """Only the answer to a draw offer: ``accept`` when clearly worse,
+        else None (search: a move lets the offer lapse)."""
+        if state.draw_offer >= 0 and state.draw_offer != state.to_move:
+            return "accept" if self.worse_than(state, ACCEPT_BELOW) else None
+        return None
 
 
 def brain_for(state) -> JungleBrain:

@@ -6,7 +6,16 @@ in upper case ``E L T P D W C R``, Red's in lower case, digits for empty
 squares), the side to move (``w`` Green, ``b`` Red), ``-`` and ``-`` (no
 castling, no en passant), the halfmove clock and the move number; the last
 four may be left out (or the last two).  A move is the two squares,
-``a3a4``.
+``a3a4``; the actions (``core.actions``) are ``resign``, ``resign:green``,
+``resign:red``, ``offer`` and ``accept``.
+
+[decision] What a FEN cannot say is written after its six fields, as
+optional ``key=value`` words, so that a plain FEN stays a plain FEN (and
+another program reading the first six fields reads the board):
+``offer=w`` or ``offer=b`` (a draw offered by Green or Red, not yet
+answered) and ``end=resign:<winner>`` (``w`` or ``b``: the other player
+resigned) or ``end=agreement:draw`` (a draw agreed).  For example
+``l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b - - 0 1 offer=w``.
 """
 
 from __future__ import annotations
@@ -17,15 +26,28 @@ from .board import (ANIMALS, DEN, GREEN, HEIGHT, INDEX, LETTERS, NAMES, RAT, RED
                     WIDTH, animal, owner)
 
 START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w - - 0 1"
+SIDE_LETTERS = "wb"
+"""Each player's letter in a FEN: Green ``w``, Red ``b``."""
+WORDS = ("offer", "end")
+"""The optional words after the six fields (``key=value``)."""
 FEN_LETTERS = [""] + list(LETTERS[1:] + LETTERS[1:].lower())   # piece -> its letter in a FEN
 
 
-def parse_fen(text: str) -> tuple[list[int], int, int, int]:
-    """FEN -> (board, side to move, halfmove clock, move number).  The third
-    and fourth fields are always ``-`` (this game has no castling and no en
-    passant); the last two may be left out."""
-    fields = position_fields(text, (2, 4, 6), "a Dou Shou Qi position has six fields: board, "
-                             "side, -, -, halfmove clock, move number", "doushouqi_fields")
+class _FieldCounts:
+    """How many fields a FEN may have: 2, 4, or 6 and the optional words."""
+
+    def __contains__(self, count: object) -> bool:
+        return count in (2, 4) or isinstance(count, int) and count >= 6
+
+
+def parse_fen(text: str) -> tuple[list[int], int, int, int, dict[str, str]]:
+    """FEN -> (board, side to move, halfmove clock, move number, words).  The
+    third and fourth fields are always ``-`` (this game has no castling and
+    no en passant); the last two may be left out; ``words``: the optional
+    ``key=value`` words after the six fields (``{"offer": "w"}``)."""
+    fields = position_fields(text, _FieldCounts(), "a Dou Shou Qi position has six fields: "
+                             "board, side, -, -, halfmove clock, move number",
+                             "doushouqi_fields")
     rows = board_rows(fields[0], (HEIGHT,), f"{HEIGHT} ranks", "doushouqi_ranks")
     board = [0] * (WIDTH * HEIGHT)
     for i, row in enumerate(rows):
@@ -56,7 +78,7 @@ def parse_fen(text: str) -> tuple[list[int], int, int, int]:
                           f"castling nor en passant), not {shown(' '.join(fields[2:4]))}",
                           why="doushouqi_dashes", value=" ".join(fields[2:4]))
     halfmove, number = 0, 1
-    if len(fields) == 6:
+    if len(fields) >= 6:
         halfmove = whole_number(fields[4], "the halfmove clock", high=100_000)
         number = whole_number(fields[5], "the move number", low=1, high=100_000)
     for piece in range(1, 17):
@@ -73,7 +95,15 @@ def parse_fen(text: str) -> tuple[list[int], int, int, int]:
                               why="doushouqi_own_den", square=SQUARES[sq])
     if board[DEN[GREEN]] and board[DEN[RED]]:
         raise BadPosition("both dens are taken", why="doushouqi_both_dens")
-    return board, side, halfmove, number
+    words: dict[str, str] = {}
+    for word in fields[6:]:
+        key, sep, value = word.partition("=")
+        if not sep or key not in WORDS or key in words:
+            raise BadPosition(f"unknown word {shown(word)} after the FEN (offer=w or b, "
+                              "end=resign:w or b, end=agreement:draw; once each)",
+                              why="doushouqi_word", word=word)
+        words[key] = value
+    return board, side, halfmove, number, words
 
 
 def move_text(move: int) -> str:
@@ -86,8 +116,9 @@ class JungleNotation:
 
     def to_text(self) -> str:
         cells = [FEN_LETTERS[piece] for piece in self.board]
-        side = "w" if self.to_move == GREEN else "b"
-        return f"{board_field(cells, WIDTH)} {side} - - {self.halfmove} {self.number}"
+        side = SIDE_LETTERS[self.to_move]
+        return " ".join([f"{board_field(cells, WIDTH)} {side} - - {self.halfmove} {self.number}",
+                         *self.position_words(SIDE_LETTERS)])
 
     def legal_moves(self) -> list[str]:
         return [move_text(m) for m in self.engine_moves()]

@@ -1,15 +1,18 @@
 """Dou Shou Qi's rules (``rules/en/doushouqi.html``): the game and its
 options, the state, moves ("3. How the animals move"), captures ("4. Who
 takes whom"), the repetition rule ("9. Repetition") and the end of the game
-("8. Dens and the end of the game")."""
+("8. Dens and the end of the game"), resigning and draws by agreement
+(``core.actions``: either player may resign at any moment; the player to
+move may offer a draw, which his opponent accepts on his turn or lets lapse
+by moving)."""
 
 from __future__ import annotations
 
-from ...core import EngineState, Game, Option, Result
+from ...core import Actions, EngineState, Game, Option, Result
 from .board import (DEN, ELEPHANT, GREEN, HEIGHT, JUMPS, LION, RAT, RED, STEPS, TIGER, TRAP_OWNER,
                     WATER, WIDTH, ZOBRIST, ZOBRIST_RED, animal, owner)
 from .look import LOOK
-from .notation import START, JungleNotation, parse_fen
+from .notation import SIDE_LETTERS, START, JungleNotation, parse_fen
 from .view import JungleView
 
 
@@ -18,6 +21,9 @@ class DouShouQi(Game):
     the Rat (except on a trap), as most other rule sets say."""
 
     name = "doushouqi"
+    names = ("Dou Shou Qi", "Dòu Shòu Qí", "斗兽棋", "鬥獸棋", "Jungle", "Jungle game",
+             "The Jungle game", "Jungle chess", "Animal chess", "Jeu de la jungle",
+             "Échecs de la jungle", "Échecs des animaux")
     players = ("green", "red")
     option_specs = (Option("classic_elephant", False),)
     in_browser = True
@@ -48,12 +54,16 @@ class DouShouQi(Game):
         return START
 
     def from_text(self, text: str) -> "JungleState":
-        return JungleState(self, *parse_fen(text))
+        board, side, halfmove, number, words = parse_fen(text)
+        state = JungleState(self, board, side, halfmove, number)
+        state.read_position_words(words, SIDE_LETTERS)
+        return state
 
 
-class JungleState(JungleNotation, JungleView, EngineState):
+class JungleState(Actions, JungleNotation, JungleView, EngineState):
     """A Dou Shou Qi position with its history (for undo and repetition).
-    Internal moves are ``from * 64 + to``."""
+    Internal moves are ``from * 64 + to``; resigning and draw offers are
+    ``Actions`` (``core.actions``), off the engine's stack."""
 
     def __init__(self, game: DouShouQi, board: list[int], to_move: int,
                  halfmove: int = 0, number: int = 1) -> None:
@@ -66,6 +76,9 @@ class JungleState(JungleNotation, JungleView, EngineState):
         self.hash = self._full_hash()
         self.seen = {self.hash: 1}      # position -> times it has occurred
         self.worn_out = 0               # positions that occurred three times
+        self.end: Result | None = None  # a game ended by resigning or agreeing a draw
+        self.draw_offer = -1            # who offered a draw (-1: no offer waits)
+        self.action_log: list = []      # the actions, for undo (core.actions)
 
     # -------------------------------------------------------- positions
     def _full_hash(self) -> int:
@@ -79,6 +92,7 @@ class JungleState(JungleNotation, JungleView, EngineState):
         other = JungleState.__new__(JungleState)
         other.__dict__.update(self.__dict__)
         other.board, other.stack, other.seen = list(self.board), list(self.stack), dict(self.seen)
+        other.action_log = list(self.action_log)
         return other
 
     # -------------------------------------------------------- the rules
@@ -131,6 +145,8 @@ class JungleState(JungleNotation, JungleView, EngineState):
         return out
 
     def engine_moves(self) -> list[int]:
+        if self.end is not None:
+            return []                    # resigned, or a draw agreed
         moves = self._pseudo()
         if self.worn_out:
             moves = [m for m in moves if self.seen.get(self._hash_after(m), 0) < 3]
@@ -173,6 +189,8 @@ class JungleState(JungleNotation, JungleView, EngineState):
         self.to_move ^= 1
 
     def result(self) -> Result | None:
+        if self.end is not None:
+            return self.end
         for player in (GREEN, RED):
             if self.board[DEN[player]]:
                 return Result(1 - player, "den")

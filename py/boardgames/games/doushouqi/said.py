@@ -1,7 +1,9 @@
 """Dou Shou Qi's moves in words' parameters (``boardgames.said``): an
 animal's step or jump, ``{"kind": "move", "player", "piece", "from",
 "to"}``, or its capture, ``"kind": "capture"`` with the animal ``taken``;
-``"den": true`` when it enters the enemy den (and wins)."""
+``"den": true`` when it enters the enemy den (and wins); the actions
+(``core.actions``): ``{"kind": "resign" | "draw_offer" | "draw_accept",
+"player"}``."""
 
 from __future__ import annotations
 
@@ -9,6 +11,9 @@ from .board import LETTERS, SQUARES, animal, owner
 
 
 def word(state, move: str) -> dict:
+    action = state.action_said(move)
+    if action is not None:
+        return action
     m = state.parse_move(move)
     frm, to = m >> 6, m & 63
     piece, target = state.board[frm], state.board[to]

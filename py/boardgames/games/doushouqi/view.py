@@ -1,6 +1,10 @@
 """What a Dou Shou Qi board shows: the water, traps and dens, the animals
 (with their rank, and whether they stand in an enemy trap), the legal moves
-and the last move.  Nothing is hidden in this game."""
+and the last move, and one panel: the actions (``core.actions``), as
+Shuuro's, ``panels["action_moves"]`` (``{"move", "kind", "player"}``: each
+player's ``resign:<player>``, the player to move's ``offer`` or ``accept``)
+and ``panels["offered_by"]`` (who offered a draw not yet answered, or
+null).  Nothing is hidden in this game."""
 
 from __future__ import annotations
 
@@ -36,5 +40,6 @@ class JungleView:
         pieces = [{"sq": SQUARES[sq], "kind": LETTERS[animal(p)], "owner": owner(p),
                    "rank": animal(p), "trapped": TRAP_OWNER[sq] == 1 - owner(p)}
                   for sq, p in enumerate(self.board) if p]
-        return self.board_view(grid(WIDTH, HEIGHT), terrain, pieces, moves, {}, result,
+        panels = {"action_moves": self.action_moves(), "offered_by": self.offered_by()}
+        return self.board_view(grid(WIDTH, HEIGHT), terrain, pieces, moves, panels, result,
                                self.last_move(), self.to_text())

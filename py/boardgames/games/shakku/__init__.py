@@ -9,6 +9,11 @@ Each side runs a course of ``3 * width`` points ("The course"): Red a1..o1,
 o2..a2, a3..o3; Blue o3..a3, a2..o2, o1..a1 (then around again, or to wait
 beside the start line while the owner still has inactive pawns).
 
+Besides the moves, the actions every game shares (``core.actions``):
+``resign`` / ``resign:red`` / ``resign:blue`` (at any moment, the sticks due
+or not), ``offer`` and ``accept`` (a draw, during one's turn, before the
+throw too; a die played by the other player lets the offer lapse).
+
 * ``board``: the points, the courses, the King's lines, the stick dice;
 * ``rules``: the game, its state, a turn, the King, the end of the game;
 * ``notation``: the position text, the move and chance texts;

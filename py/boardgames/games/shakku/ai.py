@@ -32,6 +32,11 @@ nodes, each with its odds (``outcomes``).  Looking deeper gains little (the
 dice even it out), so the levels differ mostly by what the evaluation
 knows (``KNOWLEDGE``): a beginner counts pawns, an expert also sees the
 runways and the enemy's next throw.
+
+The computer never resigns nor offers a draw (the actions are no moves of
+the search); offered one, it answers once its sticks are thrown: it
+accepts only when a short search finds it clearly worse off
+(``ACCEPT_BELOW``), and otherwise plays a die, which lets the offer lapse.
 """
 
 from __future__ import annotations
@@ -48,6 +53,10 @@ WIN = 10_000
 so that the dice's chance nodes prune (Star1)."""
 LIMIT = 8_000
 """The evaluation is clamped to ±LIMIT, well inside ``WIN``."""
+
+ACCEPT_BELOW = -400
+"""A draw offer is accepted only when the position is worth less than this
+to the computer (four pawns down, or the King lost and more)."""
 
 PAWN_VALUE = 100
 """Every pawn a side still has (it cannot lose while it has one)."""
@@ -343,10 +352,14 @@ class ShakkuBrain(Brain):
         return move >> 3 & 3
 
     # ------------------------------------------------------------ levels
-    def choose(self, state, rng, level) -> None:
-        """Nothing is decided without searching; but the level (None: the
-        strongest) sets what the evaluation knows (``KNOWLEDGE``)."""
+    def choose(self, state, rng, level) -> str | None:
+        """Only the answer to a draw offer is decided without searching:
+        ``accept`` when clearly worse off (``ACCEPT_BELOW``), else None (a
+        die played lets the offer lapse).  The level (None: the strongest)
+        sets what the evaluation knows (``KNOWLEDGE``)."""
         self.knows = FULL if level is None else KNOWLEDGE.get(level.number, FULL)
+        if state.draw_offer >= 0 and state.draw_offer != state.turn:
+            return "accept" if self.worse_than(state, ACCEPT_BELOW) else None
         return None
 
 

@@ -45,15 +45,27 @@ Five fields separated by spaces::
    played (``x.III.-``: the X is played, the III is left).
 4. The King's owner: ``-`` (nobody), ``r`` or ``b``.
 5. The waiting pawns beside the start lines, Red's then Blue's: ``0/2``.
+
+Then, only when there is something to say, ``key=value`` words
+(``core.actions``): ``offer=r`` or ``offer=b`` (a draw offered by Red or
+Blue, not yet answered) and ``end=resign:<winner>`` (``r`` or ``b``: the
+other player resigned) or ``end=agreement:draw``.
+
+Actions (not moves of the rules, ``legal_moves()`` does not list them):
+``resign``, ``resign:red``, ``resign:blue``, ``offer``, ``accept``.
 """
 
 from __future__ import annotations
 
-from ...core import (CHANCE, BadPosition, IllegalMove, Result, board_rows, open_move,
-                     position_fields, shown, whole_number)
+from ...core import (CHANCE, BadPosition, IllegalMove, Result, at_least, board_rows,
+                     open_move, position_fields, shown, whole_number)
 from .board import (ASCII_DIGITS, BLUE, FACE_VALUE, FACES, FIRST, KING, PLAYED_FACE, RED,
                     REENTER, SIDE_LETTER, SIDE_NAME, SIGNS, STACK, THROW, THROW_INDEX, THROW_TEXT,
                     sort_faces)
+
+
+WORDS = ("offer", "end")
+"""The optional words after the five fields (``key=value``)."""
 
 
 class ShakkuNotation:
@@ -139,18 +151,27 @@ class ShakkuNotation:
     def to_text(self) -> str:
         side = "?" if self.turn < 0 else SIDE_LETTER[self.turn]
         king = "-" if self.kown < 0 else SIDE_LETTER[self.kown]
-        return (f"{self.board_text()} {side} {self._dice_text()} {king} "
-                f"{self.wait[RED]}/{self.wait[BLUE]}")
+        return " ".join([f"{self.board_text()} {side} {self._dice_text()} {king} "
+                         f"{self.wait[RED]}/{self.wait[BLUE]}",
+                         *self.position_words(SIDE_LETTER)])
 
 
 def parse_position(state, text: str):
     """Set up the blank ``state`` (a ``ShakkuState`` of its game) from the
     position ``text``, checked; returns it."""
     geo, w = state.geo, state.geo.width
-    fields = position_fields(text, (5,), "a Shakku position has five fields: board, turn "
-                             "(r, b or ?), dice (* or three faces), King's owner (-, r or b), "
-                             "waiting pawns (like 0/0)", "shakku_fields")
-    board, side, dice, king, waiting = fields
+    fields = position_fields(text, at_least(5), "a Shakku position has five fields: board, "
+                             "turn (r, b or ?), dice (* or three faces), King's owner (-, r or "
+                             "b), waiting pawns (like 0/0)", "shakku_fields")
+    board, side, dice, king, waiting = fields[:5]
+    words: dict[str, str] = {}
+    for word in fields[5:]:
+        key, sep, value = word.partition("=")
+        if not sep or key not in WORDS or key in words:
+            raise BadPosition(f"unknown word {shown(word)} after the five fields (offer=r or b, "
+                              "end=resign:r or b, end=agreement:draw; once each)",
+                              why="shakku_word", word=word)
+        words[key] = value
     rows = board_rows(board, (3,), "3 rows", "shakku_rows")
     red_inactive, blue_inactive, kings = [], [], []
     for i, row in enumerate(rows):
@@ -244,5 +265,6 @@ def parse_position(state, text: str):
         elif not any(state.can_move(state.turn, d) for d in state.dice_left()):
             raise BadPosition("none of the dice left can be played (the turn would be "
                               "over: write * for the next throw)", why="shakku_dice_unplayable")
+    state.read_position_words(words, SIDE_LETTER)
     return state
 

@@ -1,6 +1,6 @@
 """Shakku's rules (``rules/en/shakku.html``): the game and its options,
 the state, a turn ("A turn": the throw, then one die after another), the
-King ("The King") and the end of the game.
+King ("The King"), the end of the game, resigning and draws by agreement.
 
 Game end
 --------
@@ -19,13 +19,26 @@ Choices where the reference is silent
 * The first player drawn cannot be blocked in a legal start; a position text
   whose dice left cannot be played is refused (the turn would already be over).
 
+Resigning and draws by agreement (``core.actions``)
+---------------------------------------------------
+Either player may resign at any moment of a game not over (``resign:red``,
+``resign:blue``; ``resign``: the player whose turn it is).  [decision] The
+sticks being due is no obstacle: a turn belongs to its player from his throw
+to his last die, so he may resign, offer a draw (``offer``) or accept the
+one offered to him (``accept``) before he throws as well as between his
+dice, and the match plays these actions without waiting for the throw.  An
+offer lapses when the player offered it plays a die instead (a throw alone
+does not answer it: he may look at his sticks first).  Before the first
+player is drawn (the game's own throw, at once) it is nobody's turn: only
+``resign:<player>`` is possible then.
+
 ``State.perft`` counts chance nodes as plies, each distinct outcome one
 branch; ``expected_perft`` weighs chance branches by their probability.
 """
 
 from __future__ import annotations
 
-from ...core import CHANCE, EngineState, Game, Option, Result
+from ...core import CHANCE, Actions, EngineState, Game, Option, Result
 from .board import (ACTIVATE, BLUE, FIRST, GEOMETRY, KING, OFF, PAWN, REENTER, RED, SIDE_NAME,
                     STACK, THROW, THROW_TEXT, THROWS)
 from .look import LOOK
@@ -37,6 +50,7 @@ class Shakku(Game):
     """Shakku.  Options: ``board`` (15 or 10 points a row), ``moving_stacks``."""
 
     name = "shakku"
+    names = ("Shakku", "Sáhkku", "Sahkku", "Sámi sáhkku")
     players = ("red", "blue")
     option_specs = (Option("board", 15, (15, 10)), Option("moving_stacks", False))
     in_browser = True
@@ -60,10 +74,12 @@ class Shakku(Game):
         return parse_position(ShakkuState(self), text)
 
 
-class ShakkuState(ShakkuNotation, ShakkuView, EngineState):
+class ShakkuState(Actions, ShakkuNotation, ShakkuView, EngineState):
     """A Shakku position, its dice and its history (snapshots, for undo).
     Internal moves: see ``board``; the throws and the draw of the first
-    player are internal moves too (``engine_moves`` at a chance node)."""
+    player are internal moves too (``engine_moves`` at a chance node).
+    Resigning and draw offers are ``Actions`` (``core.actions``), off the
+    engine's stack."""
 
     def __init__(self, game: Shakku) -> None:
         self.game = game
@@ -82,6 +98,8 @@ class ShakkuState(ShakkuNotation, ShakkuView, EngineState):
         self.passed: tuple | None = None    # (player, reason, faces lost)
         self.last: tuple | None = None      # (move, captured count, took King, text, player)
         self.stack: list[tuple] = []
+        self.draw_offer = -1                # who offered a draw (-1: no offer waits)
+        self.action_log: list = []          # the actions, for undo (core.actions)
 
     # -------------------------------------------------------- snapshots
     def _snapshot(self) -> tuple:
@@ -100,7 +118,14 @@ class ShakkuState(ShakkuNotation, ShakkuView, EngineState):
         other.__dict__.update(self.__dict__)
         other.cnt = [list(self.cnt[0]), list(self.cnt[1])]
         other.inact, other.wait, other.stack = list(self.inact), list(self.wait), list(self.stack)
+        other.action_log = list(self.action_log)
         return other
+
+    # -------------------------------------------------------- resigning, draws
+    def whose_turn(self) -> int:
+        """The player whose turn it is, his sticks due or not (-1 before the
+        first player is drawn)."""
+        return self.turn
 
     # -------------------------------------------------------- the rules
     def pieces(self, side: int) -> int:

@@ -11,16 +11,22 @@
 
 and on any move ``captured`` (the pawns taken, when any), ``took_king``
 (the pawn became the King's marker), ``passed`` (``{"reason", "lost"}``:
-the turn passed on that throw or that move, and the faces lost)."""
+the turn passed on that throw or that move, and the faces lost); the
+actions (``core.actions``): ``{"kind": "resign" | "draw_offer" |
+"draw_accept", "player"}``."""
 
 from __future__ import annotations
 
 from .board import (ACTIVATE, FACES, FIRST, KING, OFF, PAWN, REENTER, STACK, THROW, THROWS)
 
+ACTIONS = ("resign", "draw_offer", "draw_accept")
 KIND = {PAWN: "pawn", STACK: "stack", ACTIVATE: "activate", KING: "king", REENTER: "reenter"}
 
 
 def word(state, move: str) -> dict:
+    action = state.action_said(move)
+    if action is not None:
+        return action
     m = state.parse_move(move)
     kind = m & 7
     if kind == FIRST:
@@ -45,6 +51,8 @@ def word(state, move: str) -> dict:
 
 
 def after(state, entry: dict) -> None:
+    if entry["kind"] in ACTIONS:
+        return                         # an action moves nothing and passes no turn
     if entry["kind"] not in ("first", "throw"):
         _, captured, took, _, _ = state.last
         if captured:

@@ -9,7 +9,13 @@ comes ``from`` ``"@W"`` with ``"hand": "W"``; moves sharing their ``from``
 and ``to`` carry a ``choice`` (``{"kind", "die"}``) that tells them apart.
 The last move of a throw carries the sticks (``throw``: ``{"kind":
 "sticks", "faces", "values", "player"}``), the draw of the first player
-``{"kind": "first", "player"}``."""
+``{"kind": "first", "player"}``.
+
+The actions (``core.actions``), as Shuuro's: ``panels["action_moves"]``
+(``{"move", "kind", "player"}``: each player's ``resign:<player>``, the
+``offer`` or ``accept`` of the player whose turn it is, his sticks due or
+not) and ``panels["offered_by"]`` (who offered a draw not yet answered, or
+null)."""
 
 from __future__ import annotations
 
@@ -117,6 +123,8 @@ class ShakkuView:
             "pieces": [self.pieces(RED), self.pieces(BLUE)],
             "king_owner": None if self.kown < 0 else self.kown,
             "moving_stacks": self.game.stacks,
+            "action_moves": self.action_moves(),
+            "offered_by": self.offered_by(),
         }
         return self.board_view(grid(w, 3), terrain, pieces, moves, panels, result,
                                self.last_move(), self.to_text())

@@ -20,6 +20,13 @@ Moves (``legal_moves()``):
   opponent's ``exchange:accept`` / ``exchange:decline``; after either answer
   the offerer makes his move (with the die already thrown).
 
+Besides the moves, the actions every game shares (``core.actions``), for
+teams: ``resign:<player>`` (a player still playing, at any moment: his team
+concedes, the other team wins; ``resign``: the player to move), ``offer``
+(the player to move offers the other team a draw; not while an exchange
+awaits his answer) and ``accept`` (a player of the other team, on his turn;
+a board move of that team lets the offer lapse).
+
 Automatic turns (no ``pass`` move): a seat whose player is lost is skipped,
 unless his army is under the ally's command (``M``): then that seat's turns
 are played by the commander (``to_move`` is the commander, ``seat`` the lost

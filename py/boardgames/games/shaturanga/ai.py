@@ -26,6 +26,11 @@ only an obstacle, worth nothing to anyone):
 
 Dice: the die's values 5 and 6 are thrown again, so the search sees four
 outcomes, 1 to 4, a quarter each.
+
+The computer never resigns nor offers a draw (the actions are no moves of
+the search); offered one, it accepts for its team only when a short search
+finds the team clearly worse off (``ACCEPT_BELOW``), and otherwise plays
+on, which lets the offer lapse.
 """
 
 from __future__ import annotations
@@ -44,6 +49,10 @@ which goes passive when he is lost."""
 
 CAPTURE = (0, 100_000) + tuple(10 * v for v in VALUE[2:])
 """How much taking each kind of piece is worth trying first (a Radjah: always)."""
+
+ACCEPT_BELOW = -400
+"""A draw offer is accepted only when the position is worth less than this
+to the computer's team (an Elephant and more down, or a Radjah lost)."""
 
 THRONE_STEP = 10
 """Each step a Radjah stands nearer his ally's throne (command)."""
@@ -487,8 +496,9 @@ class ShaturangaBrain(Brain):
     def move_text(self, state, move) -> str:
         return move_text(move)
 
-    def choose(self, state, rng, level) -> None:
-        """Nothing is decided without searching; but a level below
+    def choose(self, state, rng, level) -> str | None:
+        """Only the answer to a draw offer is decided without searching
+        (``accept`` when clearly worse off, else None); but a level below
         ``SEES_THE_REPLY`` does not look at the enemy's throw at its horizon
         (``horizon_throws``; only the die has throws), and only the strongest,
         with the die, follows a check round after round (``CHECK_ROUNDS``)
@@ -500,6 +510,9 @@ class ShaturangaBrain(Brain):
         strongest = level is not None and level.number >= STRONGEST.number
         self.rounds = CHECK_ROUNDS if self.dice and strongest else 1
         self.exposure = EXPOSED if self.dice and strongest else 0.0
+        offer = state.draw_offer
+        if offer >= 0 and state.to_move != CHANCE and offer & 1 != state.to_move & 1:
+            return "accept" if self.worse_than(state, ACCEPT_BELOW) else None
         return None
 
 

@@ -17,10 +17,16 @@ Position text, six fields and optional ``key=value`` words::
 6. the turns played since the last capture (the fifty-rounds counter).
 
 Words: ``offer=g`` (an exchange offer by that player awaits the answer),
-``offered=1`` (an offer was already made this turn).
+``offered=1`` (an offer was already made this turn), ``draw=g`` (a draw
+offered by that player to the other team, not yet answered; ``offer=`` is
+the exchange's), ``end=resign:<winner>`` (``g``: Green and Black won, the
+other team resigned; ``y``: Yellow and Red won) or ``end=agreement:draw``
+(a draw agreed).
 
 Moves are written in lower case: ``d2d3``, ``d7d8e`` (a promotion),
 ``die:3``, ``exchange:offer``, ``exchange:accept``, ``exchange:decline``.
+Actions (``core.actions``; not moves of the rules): ``resign``,
+``resign:<player>`` (``resign:yellow``), ``offer`` and ``accept`` (a draw).
 """
 
 from __future__ import annotations
@@ -32,6 +38,9 @@ from .board import (ARMY, DIE, DIE_TYPE, EMPTY_RUN, EX_ACCEPT, EX_DECLINE, EX_OF
 
 START = ("yByS2kRkEkHkB/yHyS2kSkSkSkS/yEyS6/yRyS6/6dSdR/6dSdE/gSgSgSgS2dSdH/gBgHgEgR2dSdB"
          " g AAAA nodice - 0")
+
+WORDS = ("offer", "offered", "draw", "end")
+"""The optional words after the six fields (``key=value``)."""
 
 SPECIAL_TEXT = {EX_OFFER: "exchange:offer", EX_ACCEPT: "exchange:accept",
                 EX_DECLINE: "exchange:decline"}
@@ -107,9 +116,9 @@ def parse_position(game, text: str, state_class):
     extras = {}
     for word in fields[6:]:
         key, sep, value = word.partition("=")
-        if not sep or key not in ("offer", "offered") or key in extras or \
-                key == "offered" and value != "1":
-            raise BadPosition(f"unknown word {shown(word)} (offer=<army> or offered=1, once)",
+        if not sep or key not in WORDS or key in extras or key == "offered" and value != "1":
+            raise BadPosition(f"unknown word {shown(word)} (offer=<army>, offered=1, "
+                              "draw=<army>, end=resign:<army> or end=agreement:draw; once each)",
                               why="shaturanga_word", word=word)
         extras[key] = value
     lost = [a in "LM" for a in armies]
@@ -166,6 +175,7 @@ def parse_position(game, text: str, state_class):
     if offer >= 0 and not state.exchange_possible():
         raise BadPosition("an exchange is offered only when each side has lost one Radjah",
                           why="shaturanga_offer_impossible")
+    state.read_position_words(extras, ARMY, key="draw")
     return state
 
 
@@ -235,5 +245,5 @@ class ShaturangaNotation:
             words.append("offer=" + ARMY[self.offer])
         elif self.offered:
             words.append("offered=1")
-        return " ".join(words)
+        return " ".join(words + self.position_words(ARMY, key="draw"))
 

@@ -1,8 +1,8 @@
 """Shaturanga's rules (``rules/en/shaturanga.html``): the game and its
 options, the state, moves ("The pieces"), check ("Check and mate with four
 players"), the die ("Variant: the die"), thrones ("Thrones and command"), a
-Radjah lost ("When a Radjah is lost") and the end of the game ("How the game
-ends").
+Radjah lost ("When a Radjah is lost"), the end of the game ("How the game
+ends") and resigning and draws by agreement (``core.actions``, below).
 
 Results: ``Result(winner, "radjahs", team=(0, 2))`` or ``team=(1, 3)`` (winner
 is the team's first player) when both enemy Radjahs are lost;
@@ -35,11 +35,24 @@ Decisions where the reference is silent (each has a test):
   Radjah on the first one's throne gives nothing;
 * a player with no legal move at all (in check: mated; otherwise he passes)
   is settled before the throw in the die game: no die is thrown for him;
+* a team concedes (``Result(winner, "resign", team=...)``): any player still
+  playing (his Radjah not lost) may resign for his army, at any moment
+  (``resign:<player>``; ``resign``: the player to move), and his team loses
+  (the other team wins); a lost player, out of the game, does not resign
+  for his ally;
+* a draw by agreement (``Result(None, "agreement")``): the player to move
+  offers it to the other team (``offer``; not while an exchange offer
+  awaits his answer); a player of the other team accepts it on his turn
+  (``accept``); the offer lapses when a player of the other team makes a
+  board move (an exchange answered, a die thrown or a turn lost does not
+  answer it).  With the die, the game throws at once, so a player acts
+  with his die shown; a state waiting for the die lets the seat's player
+  act as well (before his throw).
 """
 
 from __future__ import annotations
 
-from ...core import CHANCE, EngineState, Game, Option, Result
+from ...core import CHANCE, Actions, EngineState, Game, Option, Result
 from .board import (BOAT, BOAT_JUMP, DIE, DIE_MOVES, DIE_TYPE, ELEPHANT, EX_ACCEPT, EX_DECLINE,
                     EX_OFFER, HORSE, KING, KNIGHT, RADJAH, RAYS, S_CAPS, S_LAST, S_STEP, SOLDIER,
                     THRONE, ZOBRIST)
@@ -53,6 +66,9 @@ class Shaturanga(Game):
     (a Soldier on the far edge becomes an Elephant, Horse or Boat)."""
 
     name = "shaturanga"
+    names = ("Shaturanga", "Chaturanga", "Chaturanga (four-handed)", "Four-handed chaturanga",
+             "Chaturanga for four", "Chaturaji", "Chaturanga à quatre",
+             "Chaturanga à quatre joueurs")
     players = ("green", "yellow", "black", "red")
     option_specs = (Option("dice", False), Option("promotion", False))
     in_browser = True
@@ -69,8 +85,10 @@ class Shaturanga(Game):
         return parse_position(self, text, ShaturangaState)
 
 
-class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
-    """A Shaturanga position with its history (undo, repetition, events)."""
+class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
+    """A Shaturanga position with its history (undo, repetition, events).
+    Resigning and draw offers are ``Actions`` (``core.actions``), off the
+    engine's stack."""
 
     def __init__(self, game, board, seat, lost, cmd, die, quiet, offer=-1, offered=False):
         self.game = game
@@ -92,6 +110,8 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
         self.end: Result | None = None
         self.stack: list = []
         self.opening_events: list = []
+        self.draw_offer = -1              # who offered a draw (-1: no offer waits)
+        self.action_log: list = []        # the actions, for undo (core.actions)
         self._set_to_move()
         for team in (0, 1):
             if lost[team] and lost[team + 2]:        # a finished game
@@ -114,6 +134,7 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
         other.stack = [(move, (list(s[0]), list(s[1]), list(s[2]), list(s[3])) + s[4:], events)
                        for move, s, events in self.stack]
         other.opening_events = list(self.opening_events)
+        other.action_log = list(self.action_log)
         return other
 
     # -------------------------------------------------------- helpers
@@ -290,6 +311,37 @@ class ShaturangaState(ShaturangaNotation, ShaturangaView, EngineState):
         """Has the seat a legal board move after the die shows ``face`` (0:
         with any piece)?  In check, only a move that answers it is legal."""
         return bool(self._gen(seat, face, True))
+
+    def checked_players(self) -> list[int]:
+        """The players whose Radjah is in check now (the view's ``check``)."""
+        return [p for p in range(4) if not self.lost[p] and self.in_check(p)]
+
+    # -------------------------------------------------------- a team concedes
+    def whose_turn(self) -> int:
+        """The player to act: to move, or at the die the seat's player."""
+        return self.to_move if self.to_move != CHANCE else self.actor(self.seat)
+
+    def side_of(self, player: int) -> int:
+        """A player's team: Green and Black (0), Yellow and Red (1)."""
+        return player & 1
+
+    def may_resign(self, player: int) -> bool:
+        """A player still playing resigns for his army (and his team); a
+        lost player is out of the game."""
+        return not self.lost[player]
+
+    def may_offer(self) -> bool:
+        """Not while an exchange offer awaits the answer of the player to move."""
+        return self.offer < 0
+
+    def concession(self, player: int) -> Result:
+        """The team of the player who resigns loses: the other team wins."""
+        team = (player & 1) ^ 1
+        return Result(team, "resign", team=(team, team + 2))
+
+    def lapses(self, move: int) -> bool:
+        """A board move of the other team lets the draw offer lapse."""
+        return move < DIE and super().lapses(move)
 
     def exchange_possible(self) -> bool:
         lost = self.lost

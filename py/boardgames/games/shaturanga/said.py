@@ -8,6 +8,8 @@
   and ``seat`` the turn's seat when they differ (a commander's move);
 * ``{"kind": "exchange_offer" | "exchange_accept" | "exchange_decline",
   "player"}``;
+* the actions (``core.actions``): ``{"kind": "resign" | "draw_offer" |
+  "draw_accept", "player"}`` (a resignation concedes for the player's team);
 
 and on any of them ``check`` (the players whose Radjah is in check after
 it, when any) and ``events``: what followed by the rules, each ``{"event",
@@ -23,10 +25,14 @@ from .board import DIE, EX_ACCEPT, EX_DECLINE, EX_OFFER, LETTERS, SQUARES
 
 EXCHANGE = {EX_OFFER: "exchange_offer", EX_ACCEPT: "exchange_accept",
             EX_DECLINE: "exchange_decline"}
+ACTIONS = ("resign", "draw_offer", "draw_accept")
 TOLD = ("command", "captured", "mated", "command_ended", "pass", "lost_turn", "returned")
 
 
 def word(state, move: str) -> dict:
+    action = state.action_said(move)
+    if action is not None:
+        return action
     m = state.parse_move(move)
     if m in EXCHANGE:
         return {"kind": EXCHANGE[m], "player": state.to_move}
@@ -46,6 +52,8 @@ def word(state, move: str) -> dict:
 
 
 def after(state, entry: dict) -> None:
+    if entry["kind"] in ACTIONS:
+        return                         # an action moves nothing: no event, no check
     events = []
     for event in state.stack[-1][2]:
         if event[0] not in TOLD:

@@ -2,8 +2,12 @@
 army's pieces carry ``passive``), the legal moves and the last board move,
 and the panels: the seat whose turn it is, the teams, the die, what
 happened by itself since the last decision (``events``), checks, command,
-lost and passive armies, the exchange of lost Radjahs.  Nothing is hidden
-in this game."""
+lost and passive armies, the exchange of lost Radjahs, and the actions
+(``core.actions``), as in every game: ``panels["action_moves"]`` (``{"move",
+"kind", "player"}``: ``resign:<player>`` for each player still playing, the
+player to move's ``offer`` or ``accept`` of a draw) and
+``panels["offered_by"]`` (who offered a draw not yet answered, or null).
+Nothing is hidden in this game."""
 
 from __future__ import annotations
 
@@ -156,6 +160,8 @@ class ShaturangaView:
                          "offered_this_turn": self.offered,
                          "actions": [move_text(m) for m in self.engine_moves() if m >= EX_OFFER]},
             "quiet_turns": self.quiet,
+            "action_moves": self.action_moves(),
+            "offered_by": self.offered_by(),
         }
         return self.board_view(grid(8, 8), terrain, pieces, moves, panels, result,
                                self.last_move(), self.to_text())

@@ -37,6 +37,7 @@ class Shuuro(Game):
     """
 
     name = "shuuro"
+    names = ("Shuuro",)
     players = ("blue", "red")
     in_browser = True
     look = LOOK
@@ -285,6 +286,11 @@ class ShuuroState(Recruitment, Deployment, Combat, ShuuroNotation, ShuuroView, E
             elif self.offer == self.to_move ^ 1:
                 out.append({"move": "accept", "kind": "accept", "player": self.to_move})
         return out
+
+    def offered_by(self) -> int | None:
+        """Who offered the draw that waits for an answer (None: nobody), as
+        in every game (``core.actions``)."""
+        return self.offer if self.offer >= 0 and self.result() is None else None
 
     def actions(self) -> list[str]:
         """The texts of ``action_moves``, then with the clock variant the

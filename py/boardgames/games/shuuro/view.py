@@ -141,6 +141,13 @@ class ShuuroView:
         low_first = kind == "order"
         return 0 if (blue < red) == low_first else 1
 
+    def checked_players(self) -> list[int]:
+        """The players whose King is in check now (the view's ``check``;
+        the panel's ``check`` names their Kings' squares)."""
+        if self.phase != COMBAT:
+            return []
+        return [p for p in (BLUE, RED) if self.in_check(p)]
+
     def view(self, player=None) -> dict:
         """The picture the browser draws; during recruitment ``player`` sees
         only his own army (``None``: neither army)."""
@@ -166,8 +173,7 @@ class ShuuroView:
             dice = ({"kind": kind, "column": a, "row": b, "square": sq, "placed": ok}
                     if kind == "plinth" else {"kind": kind, "blue": a, "red": b, "tie": not ok,
                                               "first": self._first_of_roll(kind, a, b, ok)})
-        check = [names[self.kings[p]] for p in (BLUE, RED)
-                 if self.phase == COMBAT and self.in_check(p)]
+        check = [names[self.kings[p]] for p in self.checked_players()]
         warning = None
         if self.phase == RECRUIT and player is not None:
             warning = self.fit_warning(player)
@@ -187,7 +193,7 @@ class ShuuroView:
             "check": check,
             "actions": self.actions(),
             "action_moves": actions,
-            "offered_by": self.offer if self.offer >= 0 and result is None else None,
+            "offered_by": self.offered_by(),
             "fit_warning": warning,
             "first_deployer": self.first if self.first >= 0 else None,
             "clock": clock,

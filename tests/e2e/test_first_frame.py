@@ -1,0 +1,69 @@
+"""The first frame, before any module of the page has run: in the page's
+language, with its language menu, its game picker and the board's room
+already as they will stay (nothing blank, nothing jumps), the game's start
+drawn in it; and a touch on the board while the engine starts says that the
+game is getting ready."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_page import wait_ready
+
+SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+
+LAYOUT = """() => {
+    const rect = (el) => { const b = el.getBoundingClientRect(); return [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)]; };
+    return {
+        lang: document.documentElement.lang,
+        menu: [...document.querySelectorAll('#lang option')].map(o => o.textContent),
+        chosen: document.getElementById('lang').value,
+        picker: [...document.querySelectorAll('#game-list .game-choice')].map(b => [b.dataset.game, b.textContent.trim(), rect(b)]),
+        turn: document.querySelector('#turn .turn-text').textContent.trim(),
+        board: rect(document.getElementById('board')),
+        title: document.title,
+    };
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_the_first_frame_is_whole_and_does_not_jump(browser, site, size):
+    first_context = browser.new_context(viewport=SIZES[size])
+    page = first_context.new_page()
+    page.route("**/js/app/main.js", lambda route: route.abort())       # no module runs
+    page.goto(f"{site}index.html?lang=fr")
+    page.wait_for_timeout(300)
+    first = page.evaluate(LAYOUT)
+    background = page.evaluate("getComputedStyle(document.getElementById('board')).backgroundImage")
+    first_context.close()
+    assert first["lang"] == "fr" and first["chosen"] == "fr" and first["title"] == "Jeux de plateau"
+    assert first["menu"] == ["English", "Français"]
+    assert [p[0] for p in first["picker"]] == ["doushouqi", "shakku", "shaturanga", "shuuro"]
+    assert first["turn"]                                   # no empty status box
+    assert "start/doushouqi.svg" in background             # the start position, drawn by the build
+
+    context = browser.new_context(viewport=SIZES[size])
+    page = context.new_page()
+    page.goto(f"{site}index.html?lang=fr")
+    wait_ready(page)
+    page.wait_for_timeout(300)
+    ready = page.evaluate(LAYOUT)
+    context.close()
+    assert ready["menu"] == first["menu"]
+    assert [(p[0], p[1]) for p in ready["picker"]] == [(p[0], p[1]) for p in first["picker"]]
+    for before, after in zip(first["picker"], ready["picker"]):
+        assert before[2] == after[2], (before, after)       # the picker does not move
+    assert all(abs(a - b) <= 2 for a, b in zip(first["board"], ready["board"])), (first["board"], ready["board"])
+
+
+def test_a_touch_while_the_engine_starts_says_the_game_is_getting_ready(page, site):
+    # Pyodide never arrives: the engine stays starting.
+    page.route("**/pyodide/pyodide.asm.wasm", lambda route: None)
+    page.goto(f"{site}index.html?lang=en")
+    page.wait_for_function("window.app && app.view && app.view.game === 'doushouqi'")
+    assert page.locator("#getting-ready").is_hidden()
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.9)
+    page.locator("#getting-ready").wait_for(state="visible")
+    assert "getting ready" in page.locator("#getting-ready").inner_text()
+    assert page.evaluate("document.documentElement.dataset.engine") == "loading"
