@@ -330,7 +330,8 @@ def diagram_match(attrs: dict[str, str]):
     game = make_game(attrs.get("game", ""), **options)
     position = attrs.get("position", "start").strip() or "start"
     state = game.new(seed=0) if position == "start" else game.from_text(position)
-    match = Match(state, 0, throw=False, dice=attrs.get("dice", "").split())
+    match = Match(state, 0, None if position == "start" else position, throw=False,
+                  dice=attrs.get("dice", "").split())
     match.replay(attrs.get("moves", "").split())
     return match
 

@@ -1,5 +1,7 @@
 """The rules pages (rules/<lang>/<game>.html): every diagram is a position
 the engine accepts, every puzzle's solution and every lesson step is legal,
+every rule a caption names is shown where it, and only it, decides (the
+figure's claims, rules/README.md), the French pages speak the seed's words,
 each page has its live boards, links and both languages."""
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ GAMES = ("doushouqi", "shuuro", "shakku", "shaturanga")
 LANGS = ("en", "fr")
 PAGES = [(lang, game) for lang in LANGS for game in GAMES]
 ELEMENT = re.compile(r"<game-board\b([^>]*)>(.*?)</game-board>", re.S)
+FIGURE = re.compile(r"<figure\b([^>]*)>(.*?)</figure>", re.S)
+CAPTION = re.compile(r"<figcaption>(.*?)</figcaption>", re.S)
 ATTRIBUTE = re.compile(r'([\w-]+)\s*=\s*"([^"]*)"')
 STEP = re.compile(r"<li\b([^>]*)>", re.S)
 
@@ -78,6 +82,94 @@ def test_lesson_steps_are_legal(lang, game):
             expected = step.get("data-expect")
             if expected:
                 match.replay([expected])
+
+
+def figures(text: str) -> list[tuple[dict, dict, str]]:
+    """Each diagram of a page: the figure's attributes, its board's, its caption."""
+    found = []
+    for attrs, inside in FIGURE.findall(text):
+        board = boards(inside)
+        if board:
+            caption = CAPTION.search(inside)
+            found.append(({k: unescape(v) for k, v in ATTRIBUTE.findall(attrs)}, board[0][0],
+                          re.sub(r"\s+", " ", caption.group(1)) if caption else ""))
+    return found
+
+
+CLAIMS = ("data-legal", "data-illegal", "data-result")
+SHOWS = ("setup", "notation", "playground")
+"""What a diagram with no claim may show instead (``data-shows``): the board
+and how the pieces stand, how moves are written, or a board to try things
+on whose caption names no rule of its own."""
+
+
+def legal(attrs: dict, move: str) -> bool:
+    match = diagram_match(attrs)
+    try:
+        match.play(move)
+    except boardgames.GameError:
+        return False
+    return True
+
+
+def squares(attrs: dict) -> dict[str, tuple]:
+    """What stands on each square of the diagram (pieces of the view)."""
+    found: dict[str, list] = {}
+    for piece in diagram_match(attrs).view(None, words=False)["pieces"]:
+        found.setdefault(piece["sq"], []).append(tuple(sorted(piece.items())))
+    return {square: tuple(sorted(pieces)) for square, pieces in found.items()}
+
+
+def check_claims(figure: dict, board: dict, caption: str) -> None:
+    """The claims of one figure hold in the engine (rules/README.md)."""
+    where = f"{caption[:70]!r}"
+    for move in figure.get("data-legal", "").split():
+        assert legal(board, move), f"{move} should be legal in the diagram {where}"
+    refused = figure.get("data-illegal", "").split()
+    for move in refused:
+        assert not legal(board, move), f"{move} should be refused in the diagram {where}"
+    contrast = {name[len("data-without-"):]: value for name, value in figure.items()
+                if name.startswith("data-without-")}
+    if contrast:
+        assert refused, f"data-without-* without data-illegal in {where}"
+        other = {**board, **contrast}
+        changed = {square for square in squares(board).keys() | squares(other).keys()
+                   if squares(board).get(square) != squares(other).get(square)}
+        assert len(changed) <= 2, f"the contrast of {where} changes {sorted(changed)}"
+        for move in refused:
+            assert legal(other, move), f"{move} is still refused without the cause in {where}"
+    if "data-result" in figure:
+        view = diagram_match(board).view(None, words=False)
+        result = view["result"]
+        assert result is not None, f"the diagram {where} is not over"
+        winner = "draw" if result["winner"] is None else view["players"][result["winner"]]
+        assert f"{winner} {result['reason']}" == figure["data-result"], where
+
+
+@pytest.mark.parametrize("lang,game", PAGES)
+def test_every_rule_a_caption_names_is_shown(lang, game):
+    """Every diagram that is not a puzzle or a lesson either claims what its
+    caption says (moves allowed and refused, each refusal with the same
+    diagram without its cause, the end it shows) or says it shows no rule."""
+    text = page(lang, game)
+    for figure, board, caption in figures(text):
+        if board.get("mode") in ("puzzle", "lesson"):
+            continue
+        claims = [name for name in CLAIMS if name in figure]
+        assert claims or figure.get("data-shows") in SHOWS, \
+            f"the diagram {caption[:70]!r} names no claim (data-legal, data-illegal, data-result) " \
+            f"and shows none of {SHOWS}"
+        check_claims(figure, board, caption)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_both_languages_claim_the_same(game):
+    """The English and French pages show the same diagrams, claiming the same."""
+    def claims(lang):
+        return [({k: v for k, v in figure.items() if k.startswith("data-")},
+                 {k: v for k, v in board.items() if k not in ("lang", "aria-label", "hint")})
+                for figure, board, _ in figures(page(lang, game))]
+    assert claims("en") == claims("fr")
 
 
 @pytest.mark.parametrize("lang,game", PAGES)
