@@ -53,7 +53,19 @@ PYODIDE_RANDOM_GAMES = 60
 NO_TESTS_COLLECTED = 5
 # What the tests need under CPython: distribution name -> pip requirement.
 TEST_REQUIREMENTS = {"pytest": "pytest>=8", "playwright": "playwright==1.65.2",
-                     "pytest-playwright": "pytest-playwright==0.10.0"}
+                     "pytest-playwright": "pytest-playwright==0.10.0",
+                     # Firefox over WebDriver BiDi (tests/browsers/drivers.py)
+                     "websockets": "websockets>=13"}
+# The browsers of tests/browsers/ besides Chromium (BROWSERS in the
+# environment chooses among them), and Debian's packages that give each:
+# Firefox ESR (driven over WebDriver BiDi, no geckodriver), WebKitGTK's
+# WebDriver under a virtual display, with the Python binding that
+# tests/browsers/webkit_shell.py opens its windows with.
+OTHER_BROWSERS = ("firefox", "webkit")
+DEBIAN_BROWSER_PACKAGES = {
+    "firefox": ("firefox-esr",),
+    "webkit": ("webkit2gtk-driver", "xvfb", "python3-gi", "gir1.2-webkit2-4.1", "gir1.2-gtk-3.0"),
+}
 
 # Site files written by the UI engineers: copied if present.
 SITE_DIRS = ("js", "css", "icons", "rules", "img", "fonts")
@@ -558,39 +570,88 @@ def ensure_test_packages() -> None:
         run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check", *missing])
 
 
-def playwright_chromium_installed() -> bool:
+def playwright_has(browser: str) -> bool:
+    """Whether Playwright's own build of ``browser`` is installed."""
     probe = ("import os\nfrom playwright.sync_api import sync_playwright\n"
              "with sync_playwright() as p:\n"
-             "    print(os.path.exists(p.chromium.executable_path))\n")
+             f"    print(os.path.exists(p.{browser}.executable_path))\n")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     return result.returncode == 0 and result.stdout.strip().endswith("True")
+
+
+def can_apt_get() -> bool:
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    return platform.system() == "Linux" and is_root and bool(shutil.which("apt-get"))
+
+
+_apt_updated = False
+
+
+def apt_get_install(packages) -> None:
+    global _apt_updated
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if not _apt_updated:
+        run(["apt-get", "update"], env=env)
+        _apt_updated = True
+    run(["apt-get", "install", "-y", "--no-install-recommends", *packages], env=env)
 
 
 def ensure_chromium() -> None:
     if os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).exists():
         return
-    if Path("/usr/bin/chromium").exists() or playwright_chromium_installed():
+    if Path("/usr/bin/chromium").exists() or playwright_has("chromium"):
         return
-    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
-    if platform.system() == "Linux" and is_root and shutil.which("apt-get"):
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        run(["apt-get", "update"], env=env)
-        run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env)
+    if can_apt_get():
+        apt_get_install(["chromium"])
     else:
         run([sys.executable, "-m", "playwright", "install", "chromium"])
+
+
+def system_browser(browser: str) -> bool:
+    """Whether the system has what tests/browsers/drivers.py drives ``browser`` with."""
+    if browser == "firefox":
+        return bool(os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox"))
+    if not (shutil.which("WebKitWebDriver") and Path("/usr/bin/python3").exists()
+            and (shutil.which("Xvfb") or os.environ.get("DISPLAY"))):
+        return False
+    probe = ("import gi; gi.require_version('WebKit2', '4.1'); gi.require_version('Gtk', '3.0');"
+             " from gi.repository import WebKit2")
+    return subprocess.run(["/usr/bin/python3", "-c", probe], capture_output=True).returncode == 0
+
+
+def ensure_other_browsers() -> list[str]:
+    """Firefox and WebKit for tests/browsers/ (those BROWSERS names): the
+    system's (Debian's packages, installed when root) or Playwright's own
+    (``playwright install``, on a machine that can download them).  The
+    browsers that are there now."""
+    wanted = [name for name in os.environ.get("BROWSERS", " ".join(OTHER_BROWSERS)).split()
+              if name in OTHER_BROWSERS]
+    for browser in wanted:
+        if system_browser(browser) or playwright_has(browser):
+            continue
+        if can_apt_get():
+            apt_get_install(DEBIAN_BROWSER_PACKAGES[browser])
+        else:
+            try:
+                run([sys.executable, "-m", "playwright", "install", browser])
+            except BuildError as error:
+                log(f"{browser}: {error}")
+    return [browser for browser in wanted if system_browser(browser) or playwright_has(browser)]
 
 
 def test(pytest_args: list[str]) -> int:
     started = time.perf_counter()
     ensure_test_packages()
     ensure_chromium()
+    others = ensure_other_browsers()
     build()
     wheels = ensure_pyodide_test_wheels()
     log(f"ready to test after {time.perf_counter() - started:.1f} s")
+    times: dict[str, float] = {}
 
     # The rules run twice side by side, under CPython and inside Pyodide: each
     # is one process on one core.  The browser tests come after, alone: they
-    # play with timeouts, and Chromium wants both cores of a small machine.
+    # play with timeouts, and a browser wants both cores of a small machine.
     node = shutil.which("node")
     if not node:
         raise BuildError("node is not on PATH")
@@ -616,21 +677,37 @@ def test(pytest_args: list[str]) -> int:
         shutil.copyfileobj(pyodide_output, sys.stdout.buffer)
         sys.stdout.buffer.flush()
     # (Its own time is not known, only that it had ended by now.)
+    times["rules (CPython and Pyodide)"] = time.perf_counter() - t
     log(f"pytest (Pyodide, tests/rules) exit code {pyodide_code}; both rules runs done in "
         f"{time.perf_counter() - t:.1f} s")
 
     t = time.perf_counter()
-    # Every test but the rules': the browser tests (tests/e2e/), and any folder added later.
-    browser_code = pytest_part(["tests", "--ignore=tests/rules"], pytest_args)
-    log(f"pytest (CPython, tests/ but tests/rules) exit code {browser_code} in {time.perf_counter() - t:.1f} s")
+    # The app in Chromium (tests/e2e/, tests/js/, and any folder added later).
+    chromium_code = pytest_part(["tests", "--ignore=tests/rules", "--ignore=tests/browsers"], pytest_args)
+    times["Chromium (tests/e2e, tests/js)"] = time.perf_counter() - t
+    log(f"pytest (Chromium: tests/ but tests/rules and tests/browsers) exit code {chromium_code} "
+        f"in {time.perf_counter() - t:.1f} s")
 
-    # A part the arguments leave without a test (-k naming tests of the other
-    # part) passes; both without one do not.
-    if (rules_code, browser_code) != (NO_TESTS_COLLECTED, NO_TESTS_COLLECTED):
-        rules_code, browser_code = (0 if code == NO_TESTS_COLLECTED else code
-                                    for code in (rules_code, browser_code))
-    codes = {"rules": rules_code, "pyodide": pyodide_code, "browser": browser_code}
+    t = time.perf_counter()
+    # The same app in Firefox and WebKit, and phones in Chromium and WebKit.
+    log(f"browser suite in {', '.join(others) or 'no other browser'} (BROWSERS="
+        f"{os.environ.get('BROWSERS', ' '.join(OTHER_BROWSERS))!r}), and phones")
+    browsers_code = pytest_part(["tests/browsers"], pytest_args)
+    times["Firefox, WebKit, phones (tests/browsers)"] = time.perf_counter() - t
+    log(f"pytest (tests/browsers) exit code {browsers_code} in {time.perf_counter() - t:.1f} s")
+
+    # A part the arguments leave without a test (-k naming tests of another
+    # part) passes; all without one do not.
+    codes = {"rules": rules_code, "pyodide": pyodide_code, "chromium": chromium_code,
+             "browsers": browsers_code}
+    pytest_codes = ("rules", "chromium", "browsers")
+    if any(codes[name] != NO_TESTS_COLLECTED for name in pytest_codes):
+        for name in pytest_codes:
+            if codes[name] == NO_TESTS_COLLECTED:
+                codes[name] = 0
     failed = [name for name, code in codes.items() if code != 0]
+    for name, seconds in times.items():
+        log(f"  {name}: {seconds:.1f} s")
     log(f"all tests: {'FAILED (' + ', '.join(failed) + ')' if failed else 'passed'} "
         f"in {time.perf_counter() - started:.1f} s")
     return next((code for code in codes.values() if code != 0), 0)

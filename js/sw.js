@@ -62,9 +62,28 @@ self.addEventListener("fetch", (event) => {
     // A response that came through a redirect may not answer a navigation.
     if (hit) return hit.redirected ? new Response(hit.body, hit) : hit;
     const response = await fetch(request);
+    // Opened again: the cache kept open may have been deleted since.
+    const current = await (opened = caches.open(CACHE));
     if (response.ok && new URL(request.url).search === "") {
-      cache.put(key, response.clone()).catch(() => {});
+      current.put(key, response.clone()).catch(() => {});
     }
+    // A page missing from the cache means the cache was lost while this
+    // worker stayed registered (a browser that keeps a site's data in
+    // memory only, as WebKit's private windows do, drops it when the
+    // site's last page goes): fetch what is missing, so that the next
+    // visit works offline again.
+    if (request.mode === "navigate" && response.ok) event.waitUntil(refill(current));
     return response;
   })());
 });
+
+let refilling = null;
+
+async function refill(cache) {
+  refilling ??= (async () => {
+    const have = new Set((await cache.keys()).map((request) => request.url));
+    const missing = [...PRECACHED].filter((url) => !have.has(url));
+    await cache.addAll(missing.map((url) => new Request(url, { cache: "no-cache" })));
+  })().catch(() => {}).finally(() => { refilling = null; });
+  return refilling;
+}

@@ -21,6 +21,11 @@ from pathlib import Path
 
 import pytest
 
+try:
+    import fcntl                    # one build at a time (POSIX)
+except ImportError:                 # Windows: one session at a time
+    fcntl = None
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # The tests use the package from the working tree (py/), not an installed copy.
@@ -76,10 +81,19 @@ def _load_build_module():
 def site():
     """Base URL of dist/, built (incrementally) and served for this session."""
     build = _load_build_module()
-    try:
-        build.build(quiet=True)
-    except build.BuildError as error:
-        pytest.fail(f"building dist/ failed: {error}")
+    # One build at a time: pytest -n 2 runs two sessions side by side, and
+    # the second finds dist/ up to date.
+    (ROOT / ".cache").mkdir(exist_ok=True)
+    with open(ROOT / ".cache" / "build.lock", "a") as lock:
+        if fcntl:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            build.build(quiet=True)
+        except build.BuildError as error:
+            pytest.fail(f"building dist/ failed: {error}")
+        finally:
+            if fcntl:
+                fcntl.flock(lock, fcntl.LOCK_UN)
     server = build.make_server(port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="site", daemon=True)
     thread.start()

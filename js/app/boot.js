@@ -68,7 +68,10 @@ export async function boot() {
     failed = true;
     html.dataset.engine = "failed";
     $("progress").classList.add("failed");
-    notify(() => t("notice.engineFailed", { detail: error?.detail ?? String(error?.message || error) }));
+    const detail = error?.detail ?? String(error?.message || error);
+    // A phone short of memory (iOS limits a page's WebAssembly memory) says so.
+    notify(() => /out of memory|could not allocate|allocation failed/i.test(detail)
+      ? t("notice.engineNoMemory") : t("notice.engineFailed", { detail }));
     return;
   }
   session.engine.onFailure(() => engineDied());

@@ -58,6 +58,7 @@ import { $, DEFAULT_GAME } from "./state.js";
 import { setupConcede } from "./concede.js";
 import { setupTabs } from "./tabs.js";
 import { setupWelcome } from "./welcome.js";
+import { setupInstall } from "./install.js";
 
 // The language: the address's ?lang=, else the one chosen before, else the browser's.
 const wanted = soleParam("lang");
@@ -86,6 +87,7 @@ board.setupBoard({
 });
 setupSaving();
 setupWelcome();                 // put away before the screen is drawn and kept in view
+setupInstall();                 // once a game is worth keeping: install, or iOS's Home Screen
 board.setupBoardDrawing();
 setupMarks();
 setupReview();

@@ -12,85 +12,13 @@ an engine that cannot start is reported after the element's boot timeout."""
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
-from pathlib import Path
-
 import pytest
 
-DIST = Path(__file__).resolve().parents[2] / "dist"
-
-MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-        ".json": "application/json", ".whl": "application/octet-stream",
-        ".zip": "application/zip", ".svg": "image/svg+xml", ".html": "text/html"}
+from servers import DIST, Server
 
 JUNGLE_DEN = "l6/3R3/7/7/7/7/7/7/6L w - - 0 1"      # Green's Rat one step from the den
 JUNGLE_PUZZLE = "l6/7/3R3/7/7/7/7/7/6L w - - 0 1"   # two steps: d7d8, a reply, d8d9
 SHUURO = "12/8k3/12/8r3/12/12/12/6pp4/8R3/6p5/3PPPPP4/8K3 w - 1"
-
-
-class Handler(http.server.SimpleHTTPRequestHandler):
-    """Files of ``directory`` (None: none), the ``pages`` given, CORS if asked."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
-    protocol_version = "HTTP/1.1"
-    pages: dict = {}
-    cors = False
-    wasm_type = "application/wasm"
-
-    files = True
-
-    def do_GET(self):
-        path = self.path.split("?", 1)[0]
-        if path in self.pages:
-            body = self.pages[path].encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        if not self.files:
-            self.send_error(404)
-            return
-        super().do_GET()
-
-    def guess_type(self, path):
-        if str(path).endswith(".wasm"):
-            return self.wasm_type
-        return super().guess_type(path)
-
-    def end_headers(self):
-        if self.cors:
-            self.send_header("Access-Control-Allow-Origin", "*")
-        self.send_header("Cache-Control", "no-cache")
-        super().end_headers()
-
-    def log_message(self, *args):
-        pass
-
-
-class Server:
-    """A threaded server on 127.0.0.1: ``url`` is its base (with ``host`` as the name)."""
-
-    def __init__(self, host="127.0.0.1", directory=None, **settings):
-        self.pages = {}
-        handler = type("H", (Handler,), {"pages": self.pages, "files": directory is not None,
-                                         **settings})
-        factory = functools.partial(handler, directory=str(directory or DIST))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), factory)
-        self.server.daemon_threads = True
-        self.url = f"http://{host}:{self.server.server_address[1]}/"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def page(self, path, html):
-        self.pages["/" + path] = html
-        return self.url + path
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
 
 
 @pytest.fixture(scope="module")

@@ -70,3 +70,61 @@ def test_manifest_is_linked_valid_and_precached(page, site):
         return out;
     }""", [href] + [urljoin(href, i["src"]) for i in icons])
     assert all(cached), cached
+
+
+IPHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
+          "(KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1")
+KEEP_NOTE = "document.querySelector('#notice')?.innerText || ''"
+
+
+def play_a_move(page, ply):
+    page.evaluate("app.play(app.view.moves[0].move)")
+    page.wait_for_function("n => app.view.ply === n && !app.busy", arg=ply)
+
+
+def test_on_an_iphone_a_first_move_says_safari_deletes_after_seven_days(browser, site):
+    """iOS deletes a site's storage after seven days without a visit unless
+    the app is on the Home Screen: said once the player has a game to keep,
+    once on this device, in the page's language; not from the Home Screen."""
+    context = browser.new_context(user_agent=IPHONE, viewport={"width": 390, "height": 844},
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_app(page, site, "?lang=fr&game=doushouqi")
+    assert "sept jours" not in page.evaluate(KEEP_NOTE)       # nothing to keep yet
+    play_a_move(page, 1)
+    page.wait_for_function(f"({KEEP_NOTE}).includes('sept jours')")
+    assert "écran d’accueil" in page.evaluate(KEEP_NOTE)
+    page.reload()
+    open_app(page, site, "?lang=fr&game=doushouqi")
+    play_a_move(page, 2)
+    page.wait_for_timeout(300)
+    assert "sept jours" not in page.evaluate(KEEP_NOTE)       # told once
+    context.close()
+
+    home = browser.new_context(user_agent=IPHONE, viewport={"width": 390, "height": 844})
+    home.add_init_script("Object.defineProperty(navigator, 'standalone', {value: true})")
+    page = home.new_page()
+    open_app(page, site, "?lang=en&game=doushouqi")
+    play_a_move(page, 1)
+    page.wait_for_timeout(300)
+    assert "seven days" not in page.evaluate(KEEP_NOTE)       # on the Home Screen already
+    home.close()
+
+
+def test_an_installable_browser_offers_the_install_after_a_move(page, site):
+    open_app(page, site, "?lang=en&game=doushouqi")
+    play_a_move(page, 1)
+    page.wait_for_timeout(200)
+    assert "Install the app" not in page.evaluate(KEEP_NOTE)  # the browser offered nothing
+    page.evaluate("""() => {
+        const offer = new Event('beforeinstallprompt', {cancelable: true});
+        offer.prompt = () => { window.prompted = true; return Promise.resolve(); };
+        window.dispatchEvent(offer);
+        window.offerDeclined = offer.defaultPrevented;
+    }""")
+    assert page.evaluate("window.offerDeclined") is True     # the browser's own bar waits for the note
+    play_a_move(page, 2)
+    page.wait_for_function(f"({KEEP_NOTE}).includes('Install the app')")
+    page.locator("#notice button[data-action='btn.install']").click()
+    assert page.evaluate("window.prompted") is True
+    assert "Install the app" not in page.evaluate(KEEP_NOTE)

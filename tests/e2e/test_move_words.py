@@ -19,7 +19,7 @@ WORDS = {
            "bought": "bought an army", "queen": "Queen", "plinth": "plinth", "mate": "checkmate",
            "red": "Red", "blue": "Blue", "green": "Green"},
     "fr": {"takes": "prend", "elephant": "Éléphant", "starts": "commence", "throws": "lance",
-           "bought": "a acheté une armée", "queen": "Dame", "plinth": "socle",
+           "bought": "a acheté une armée", "queen": "Dame", "plinth": "piédestal",
            "mate": "échec et mat", "red": "Rouge", "blue": "Bleu", "green": "Vert"},
 }
 

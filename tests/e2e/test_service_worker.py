@@ -4,57 +4,20 @@ the saved game survives it."""
 
 from __future__ import annotations
 
-import importlib.util
-import json
-import shutil
-import threading
-from pathlib import Path
-
 import pytest
 
 from app_page import wait_ply, wait_ready
-
-ROOT = Path(__file__).resolve().parents[2]
-
-MARKER = '<meta name="deployed" content="second">'
-
-
-def load_build():
-    """build.py, for its server, its version hash and its service worker."""
-    spec = importlib.util.spec_from_file_location("_build_for_sw_test", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from servers import Server, copy_of_dist, deploy_new_version
 
 
 @pytest.fixture
 def own_site(site, tmp_path):
     """A copy of dist/ (built by the ``site`` fixture) served from tmp_path,
     on an origin of its own; yields (url, folder)."""
-    build = load_build()
-    folder = tmp_path / "site"
-    shutil.copytree(build.DIST, folder)
-    server = build.make_server(port=0, directory=folder, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/", folder
-    server.shutdown()
-    server.server_close()
-
-
-def deploy_new_version(folder) -> str:
-    """Change index.html in the served copy and remake build.json and sw.js
-    as build.py does; returns the new version."""
-    build = load_build()
-    index = folder / "index.html"
-    index.write_text(index.read_text().replace("</head>", MARKER + "\n</head>", 1))
-    names = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
-                   if p.is_file() and p.name not in ("build.json", "sw.js"))
-    version = build.site_version(folder, names)
-    info = json.loads((folder / "build.json").read_text())
-    info["version"] = version
-    (folder / "build.json").write_text(json.dumps(info, indent=2) + "\n")
-    (folder / "sw.js").write_bytes(build.service_worker(version, sorted([*names, "build.json"])))
-    return version
+    folder = copy_of_dist(tmp_path)
+    server = Server(directory=folder)
+    yield server.url, folder
+    server.close()
 
 
 def test_a_new_version_reaches_a_returning_visitor_and_keeps_the_game(page, own_site):

@@ -21,7 +21,7 @@ import pytest
 from boardgames.api import Api
 from boardgames.games.shakku import Shakku
 from boardgames.games.shakku.board import GEOMETRY
-from app_page import click, dismiss_notices, open_app, wait_ply, wait_ready
+from app_page import click, dismiss_notices, open_app, settle, wait_ply, wait_ready
 
 # 15 points: Red starts, takes the King twice, 83 plies, Blue blocked.
 LONG_SEED = 1
@@ -543,6 +543,7 @@ def test_a_phone_held_upright_gets_the_long_board_upright_and_plays_by_taps(brow
         played = 0
         while len(page.evaluate("app.view.history")) < 12 and not page.evaluate("app.view.result"):
             ply = page.evaluate("app.view.ply")
+            settle(page)            # the page has kept the next control in view (js/app/screen.js)
             if page.evaluate("app.view.throw") is not None:
                 page.locator("#throw").tap()
             else:

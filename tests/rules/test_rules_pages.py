@@ -172,6 +172,51 @@ def test_both_languages_claim_the_same(game):
     assert claims("en") == claims("fr")
 
 
+# The French pages speak as French players of these games do: the seed's
+# words (../shared/seeds/<game>.fr.txt) must be there, and neither the
+# English words they stand for nor the wrong French ones a translation
+# brings (checked in the page's text, tags left out, any case).
+SEED_WORDS = {
+    "doushouqi": {
+        "must": ("tanière", "sanctuaire", "pièges", "rivière", "lacs", "rangée", "panthère",
+                 "éléphant", "loup", "chien"),
+        "not": ("lake", "river", "panther", "rank", "trappe", "repaire"),
+    },
+    "shuuro": {
+        "must": ("piédestal", "piédestaux", "c’est la jungle", "le roi est au château",
+                 "soyons sérieux", "le temps est précieux", "sans limite", "éclaireurs", "rangée",
+                 "clouée", "initiative"),
+        "not": ("socle", "pinned", "le roi au château", "sérieux :"),
+    },
+    "shakku": {
+        "must": ("ligne de départ", "pion inactif", "activer", "cases", "marqueur",
+                 "couronne du roi", "face vierge", "en attente", "parcours"),
+        "not": ("réveil", "pion de tête", "dés-bâtonnets", "ligne du milieu", "face blanche", "wake"),
+    },
+    "shaturanga": {
+        "must": ("radjah", "éléphant", "cavalier", "bateau", "soldat", "échiquier", "trône",
+                 "pris ou mat", "passive", "camp"),
+        "not": ("plateau", "pris ou mats", "horse", "soldier", "rangs", "boat"),
+    },
+}
+
+
+def page_text(text: str) -> str:
+    """What a reader of the page reads: no tags, entities as characters,
+    spaces of any kind as one."""
+    text = re.sub(r"<(script|style)\b.*?</\1>", " ", text, flags=re.S)
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", text))).lower()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_french_page_speaks_the_seeds_words(game):
+    text = page_text(page("fr", game))
+    missing = [word for word in SEED_WORDS[game]["must"] if word not in text]
+    assert not missing, f"rules/fr/{game}.html lacks the seed's words {missing}"
+    found = [word for word in SEED_WORDS[game]["not"] if word in text]
+    assert not found, f"rules/fr/{game}.html says {found} where the seed has its own words"
+
+
 @pytest.mark.parametrize("lang,game", PAGES)
 def test_page_links_to_the_app_and_the_other_language(lang, game):
     text = page(lang, game)

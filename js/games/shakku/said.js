@@ -32,7 +32,7 @@ const WORDS = {
     "said.shakku.captured": "{move}, prend {count}",
     "said.shakku.took_king": "{move}, prend le Roi",
     "said.shakku.passed": "{move} ; le tour passe",
-    "said.shakku.passed.blank": "{move} : trois blancs, le tour passe",
+    "said.shakku.passed.blank": "{move} : trois faces vierges, le tour passe",
     "said.shakku.passed.no_move": "{move} : aucun dé ne peut être joué, le tour passe",
     "said.shakku.passed.dice_left": "{move} ; rien ne se joue avec {dice}, le tour passe",
     "said.shakku.face.-": "blanc",

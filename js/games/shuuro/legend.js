@@ -19,12 +19,12 @@ export default {
     P: "One square forward; two on its first move if it was placed on the second rank. Takes one square diagonally forward, en passant too. On the last rank it becomes a Queen, Rook, Bishop or Knight.",
   },
   fr: {
-    note: "Les déplacements des échecs, sur un plateau de 12×12. Les socles bloquent toutes les pièces sauf le cavalier. Pas de roque.",
+    note: "Les déplacements des échecs, sur un plateau de 12×12. Les piédestaux bloquent toutes les pièces sauf le cavalier. Pas de roque.",
     K: "Une case dans n'importe quelle direction, jamais en échec. S'il est mat, la partie est perdue.",
-    Q: "Autant de cases qu'elle veut en ligne droite ou en diagonale, jusqu'à une pièce ou un socle.",
-    R: "Autant de cases qu'elle veut le long d'une rangée ou d'une colonne, jusqu'à une pièce ou un socle.",
-    B: "Autant de cases qu'il veut en diagonale, jusqu'à une pièce ou un socle.",
-    N: "Saute en L : deux cases dans un sens puis une de côté, par-dessus tout. Seule pièce qui peut se poser sur un socle ; là, seul un cavalier ennemi peut le prendre.",
+    Q: "Autant de cases qu'elle veut en ligne droite ou en diagonale, jusqu'à une pièce ou un piédestal.",
+    R: "Autant de cases qu'elle veut le long d'une rangée ou d'une colonne, jusqu'à une pièce ou un piédestal.",
+    B: "Autant de cases qu'il veut en diagonale, jusqu'à une pièce ou un piédestal.",
+    N: "Saute en L : deux cases dans un sens puis une de côté, par-dessus tout. Seule pièce qui peut se poser sur un piédestal ; là, seul un cavalier ennemi peut le prendre.",
     P: "Une case vers l'avant ; deux au premier coup s'il a été posé sur la deuxième rangée. Prend d'une case en diagonale vers l'avant, en passant aussi. Sur la dernière rangée, il devient dame, tour, fou ou cavalier.",
   },
 };
