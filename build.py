@@ -629,13 +629,13 @@ def ensure_other_browsers() -> list[str]:
     for browser in wanted:
         if system_browser(browser) or playwright_has(browser):
             continue
-        if can_apt_get():
-            apt_get_install(DEBIAN_BROWSER_PACKAGES[browser])
-        else:
-            try:
+        try:
+            if can_apt_get():
+                apt_get_install(DEBIAN_BROWSER_PACKAGES[browser])
+            else:
                 run([sys.executable, "-m", "playwright", "install", browser])
-            except BuildError as error:
-                log(f"{browser}: {error}")
+        except BuildError as error:      # the browser suite says it is missing (fails under CI)
+            log(f"{browser} could not be installed: {error}")
     return [browser for browser in wanted if system_browser(browser) or playwright_has(browser)]
 
 
