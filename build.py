@@ -496,6 +496,8 @@ def build(quiet: bool = False) -> dict:
                        "boardgames": f"wheels/{wheel_name}"},
             "snapshot": build_boot.DIST_NAME if snapshot else None,
             "snapshot_size": snapshot.size if snapshot else None,
+            # What it costs to download (the worker weighs it against the link).
+            "snapshot_bytes": snapshot.path.stat().st_size if snapshot else None,
             "snapshot_runs": snapshot.runs if snapshot else None}
     place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
     place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))

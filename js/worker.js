@@ -149,8 +149,54 @@ const buildInfo = fetch(new URL("build.json", SITE), { cache: "no-cache" }).then
   return r.json();
 });
 buildInfo.catch(() => {});          // awaited in boot()
-const snapshot = fetchSnapshot();
+const snapshot = worthDownloading().then((worth) => worth ? fetchSnapshot() : null);
 snapshot.catch(() => {});           // awaited in boot()
+
+// Booting from the snapshot saves the ~0.6 s micropip takes to install and
+// import our package (more on a slow phone), but it is a download of its own
+// (5.7 MB): on a slow link, a first visit that cannot find it in a cache is
+// ready sooner without it (bench/boot.py --mbps 10: ready after 10.1 s against 13.0 s),
+// and the service worker keeps it for the next visits.  The link is judged
+// by Pyodide's runtime (pyodide.asm.mjs), the first big file the worker
+// gets: its bytes over the time they took to arrive.
+const MICROPIP_COST_MS = 600;
+
+/** The resource timing of Pyodide's runtime once its bytes are in (before
+ *  it is compiled), or null if the browser says nothing of it. */
+function runtimeArrived() {
+  const find = () => performance.getEntriesByType("resource")
+    .find((e) => e.name.endsWith("/pyodide.asm.mjs") && e.responseEnd > 0) || null;
+  return new Promise((resolve) => {
+    const found = find();
+    if (found) return resolve(found);
+    let observer = null;
+    const done = (entry) => { observer?.disconnect(); resolve(entry); };
+    try {
+      observer = new PerformanceObserver(() => { const entry = find(); if (entry) done(entry); });
+      observer.observe({ type: "resource", buffered: true });
+    } catch { /* no observer: the import's end says it */ }
+    runtimeModule.then(() => done(find()), () => done(null));
+  });
+}
+
+/** Whether to download the snapshot: yes when the service worker's cache
+ *  has it, or when the link is fast enough that it
+ *  costs less time than micropip; no when the browser is asked to save data. */
+async function worthDownloading() {
+  const info = await buildInfo;
+  if (!info.snapshot) return true;                  // fetchSnapshot answers null
+  const url = ofThisVersion(info.snapshot, info);
+  try {
+    if (await caches.match(url, { ignoreSearch: true })) return true;
+  } catch { /* no Cache Storage here (another origin's page, a private window) */ }
+  if (self.navigator?.connection?.saveData) return false;
+  if (!info.snapshot_bytes) return true;            // an older build.json: as before
+  const entry = await runtimeArrived();
+  if (!entry || !entry.encodedBodySize || entry.transferSize === 0) return true;   // measured nothing
+  const took = Math.max(1, entry.responseEnd - entry.responseStart);
+  const bytesPerMs = entry.encodedBodySize / took;
+  return info.snapshot_bytes / bytesPerMs < MICROPIP_COST_MS;
+}
 
 async function boot() {
   progress("pyodide", 0);
@@ -164,7 +210,7 @@ async function boot() {
   const { loadPyodide } = await pyodideModule;
   let timings = null;
   try {
-    if ((await buildInfo).snapshot) {
+    if ((await buildInfo).snapshot && await snapshot.catch(() => undefined) !== null) {
       try {
         // The fast path: the interpreter as the build left it, package imported.
         const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot });

@@ -54,6 +54,28 @@ def test_the_engine_boots_from_the_memory_snapshot(page, site):
     plays(page)
 
 
+def test_a_first_visit_on_a_slow_link_boots_without_the_snapshot_and_the_next_one_with_it(page, site):
+    """On a link too slow for the snapshot to pay for itself (40 Mbit/s here:
+    its 5.7 MB would take longer than micropip's install), a first visit
+    boots by micropip without asking for it; the service worker keeps it,
+    and the next visit boots from it."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+             "downloadThroughput": 5_000_000, "uploadThroughput": 1_000_000})
+    got = []          # (a look into the HTTP cache, refused, is no download)
+    page.on("requestfinished", lambda request: got.append(request.url) if ASKED.search(request.url) else None)
+    open_app(page, site)
+    assert boot_path(page) == "micropip"
+    assert not [url for url in got if "?v=" in url], got      # the worker never downloaded it
+    plays(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function(f"caches.match('{site}{SNAPSHOT}').then(r => !!r)", timeout=60_000)
+    page.reload()
+    wait_ready(page)
+    assert boot_path(page) == "snapshot"
+    assert page.evaluate("app.view.history") == ["a3a4"]
+
 def test_a_returning_player_boots_from_the_snapshot_the_service_worker_keeps(page, site):
     open_app(page, site)
     page.evaluate("navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready)"
