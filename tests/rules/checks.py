@@ -26,9 +26,9 @@ def play_undo_replay(state, move, moves):
 
 ROOT = Path(__file__).resolve().parents[2]
 ERRORS = {"BadOption": "bad_option", "BadPosition": "bad_position", "IllegalMove": "illegal_move"}
-OPENINGS = ("position_fields", "board_rows")
-"""``core.notation``'s checks of a position text's opening: their fourth
-argument is the game's why of a ``bad_position``."""
+OPENINGS = ("position_fields", "board_rows", "position_words")
+"""``core.notation``'s checks of a position text's opening: their fourth argument (or
+their ``why=``) is the game's why of a ``bad_position``."""
 CORE_CHECKS = {"position_fields": {"bad_position.not_text"},
                "open_move": {"illegal_move.not_a_move", "illegal_move.over"}}
 """What the ``core.notation`` checks a game calls refuse by themselves."""

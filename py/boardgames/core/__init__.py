@@ -35,7 +35,7 @@ from .dice import Rng, draw
 from .errors import (DIGITS, MAX_ECHO, MAX_MESSAGE, BadOption, BadPosition, BadRecord,
                      BadRequest, GameError, IllegalMove, UnknownGame, clip, shown, whole_number)
 from .look import PIECE_STYLES, Look
-from .notation import at_least, board_field, board_rows, open_move, position_fields
+from .notation import at_least, board_field, board_rows, open_move, position_fields, position_words
 from .options import BOOLEAN_WORDS, Option
 from .perft import leaves, perft
 from .state import CHANCE, EVERYONE, EngineState, Game, Result, State
@@ -45,6 +45,6 @@ __all__ = [
     "MAX_MESSAGE", "PIECE_STYLES", "BadOption", "BadPosition", "BadRecord", "BadRequest", "EngineState",
     "Game", "GameError", "IllegalMove", "Look", "Option", "Result", "Rng", "State",
     "UnknownGame", "at_least", "board_field", "board_rows", "clip", "draw", "grid", "leaves",
-    "open_move", "parse_square", "perft", "position_fields", "shown", "square_name",
+    "open_move", "parse_square", "perft", "position_fields", "position_words", "shown", "square_name",
     "whole_number",
 ]

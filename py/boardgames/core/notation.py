@@ -39,6 +39,20 @@ def board_rows(field: str, sizes: Container[int], needed: str, why: str,
     return rows
 
 
+def position_words(words: list[str], known: Container[str], message: str, *,
+                   why: str) -> dict[str, str]:
+    """The ``key=value`` words after a position's fields, each key one of
+    ``known`` and given once; any other word is refused with ``message``
+    (after "unknown word <word> ") and ``why``, the word in param ``word``."""
+    found: dict[str, str] = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep or key not in known or key in found:
+            raise BadPosition(f"unknown word {shown(word)} {message}", why=why, word=word)
+        found[key] = value
+    return found
+
+
 def at_least(count: int) -> range:
     """For ``sizes``: ``count`` or more."""
     return range(count, 1 << 62)

@@ -20,8 +20,8 @@ resigned) or ``end=agreement:draw`` (a draw agreed).  For example
 
 from __future__ import annotations
 
-from ...core import (BadPosition, IllegalMove, board_field, board_rows, position_fields, shown,
-                     whole_number)
+from ...core import (BadPosition, IllegalMove, board_field, board_rows, position_fields,
+                     position_words, shown, whole_number)
 from .board import (ANIMALS, DEN, GREEN, HEIGHT, INDEX, LETTERS, NAMES, RAT, RED, SQUARES, WATER,
                     WIDTH, animal, owner)
 
@@ -95,14 +95,8 @@ def parse_fen(text: str) -> tuple[list[int], int, int, int, dict[str, str]]:
                               why="doushouqi_own_den", square=SQUARES[sq])
     if board[DEN[GREEN]] and board[DEN[RED]]:
         raise BadPosition("both dens are taken", why="doushouqi_both_dens")
-    words: dict[str, str] = {}
-    for word in fields[6:]:
-        key, sep, value = word.partition("=")
-        if not sep or key not in WORDS or key in words:
-            raise BadPosition(f"unknown word {shown(word)} after the FEN (offer=w or b, "
-                              "end=resign:w or b, end=agreement:draw; once each)",
-                              why="doushouqi_word", word=word)
-        words[key] = value
+    words = position_words(fields[6:], WORDS, "after the FEN (offer=w or b, end=resign:w or b, "
+                           "end=agreement:draw; once each)", why="doushouqi_word")
     return board, side, halfmove, number, words
 
 

@@ -58,7 +58,7 @@ Actions (not moves of the rules, ``legal_moves()`` does not list them):
 from __future__ import annotations
 
 from ...core import (CHANCE, BadPosition, IllegalMove, Result, at_least, board_rows,
-                     open_move, position_fields, shown, whole_number)
+                     open_move, position_fields, position_words, shown, whole_number)
 from .board import (ASCII_DIGITS, BLUE, FACE_VALUE, FACES, FIRST, KING, PLAYED_FACE, RED,
                     REENTER, SIDE_LETTER, SIDE_NAME, SIGNS, STACK, THROW, THROW_INDEX, THROW_TEXT,
                     sort_faces)
@@ -164,14 +164,8 @@ def parse_position(state, text: str):
                              "turn (r, b or ?), dice (* or three faces), King's owner (-, r or "
                              "b), waiting pawns (like 0/0)", "shakku_fields")
     board, side, dice, king, waiting = fields[:5]
-    words: dict[str, str] = {}
-    for word in fields[5:]:
-        key, sep, value = word.partition("=")
-        if not sep or key not in WORDS or key in words:
-            raise BadPosition(f"unknown word {shown(word)} after the five fields (offer=r or b, "
-                              "end=resign:r or b, end=agreement:draw; once each)",
-                              why="shakku_word", word=word)
-        words[key] = value
+    words = position_words(fields[5:], WORDS, "after the five fields (offer=r or b, "
+                           "end=resign:r or b, end=agreement:draw; once each)", why="shakku_word")
     rows = board_rows(board, (3,), "3 rows", "shakku_rows")
     red_inactive, blue_inactive, kings = [], [], []
     for i, row in enumerate(rows):
