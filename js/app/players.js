@@ -37,27 +37,28 @@ export function fillSeats(box, players, seats = {}, view = null) {
     label.append(said, select);
     return label;
   });
-  const time = document.createElement("label");
-  time.className = "field seat-time";
-  const title = document.createElement("span");
-  title.textContent = t("seat.time", { level: levelName(STRONGEST) });
-  const select = document.createElement("select");
-  select.className = "time-per-move";
-  for (const ms of TIMES) select.append(new Option(t("seat.seconds", { s: ms / 1000 }), String(ms)));
-  select.value = String(timePerMove());
-  time.append(title, select);
+  const time = selectField("seat-time", t("seat.time", { level: levelName(STRONGEST) }), "time-per-move",
+    TIMES.map((ms) => new Option(t("seat.seconds", { s: ms / 1000 }), String(ms))), String(timePerMove()));
   // The pace of the computer's moves, when it has a seat.
-  const paced = document.createElement("label");
-  paced.className = "field seat-pace";
-  const paceTitle = document.createElement("span");
-  paceTitle.textContent = t("seat.pace");
-  const paceSelect = document.createElement("select");
-  paceSelect.className = "pace";
-  for (const name of Object.keys(PACES)) paceSelect.append(new Option(t(`pace.${name}`), name));
-  paceSelect.value = pace();
-  paced.append(paceTitle, paceSelect);
+  const paced = selectField("seat-pace", t("seat.pace"), "pace",
+    Object.keys(PACES).map((name) => new Option(t(`pace.${name}`), name)), pace());
   box.replaceChildren(...(legend ? [legend] : []), ...rows, time, paced);
   showTime(box);
+}
+
+/** A labelled choice of the seats' box: its title, then a select of
+ *  `options` (class `selectClass`) showing `value`. */
+function selectField(fieldClass, title, selectClass, options, value) {
+  const label = document.createElement("label");
+  label.className = `field ${fieldClass}`;
+  const words = document.createElement("span");
+  words.textContent = title;
+  const select = document.createElement("select");
+  select.className = selectClass;
+  select.append(...options);
+  select.value = value;
+  label.append(words, select);
+  return label;
 }
 
 function showTime(box) {
