@@ -1,7 +1,7 @@
 """How fast the app is ready, against a page that only boots Pyodide (issue 15).
 
-    python build.py build && python bench/boot.py [--runs 5] [--no-snapshot]
-                                                  [--mbps 30 [--rtt 40]] [--dpr 2]
+    python build.py build && python bench/boot.py [--runs 3] [--no-snapshot]
+                                                  [--mbps 10 [--mbps 2 ...] [--rtt 40]] [--dpr 2]
 
 One run alternates the app (``index.html``) with ``bench/bare.html`` (a module
 worker that only runs ``loadPyodide()`` from the same dist/pyodide/ files), each
@@ -20,7 +20,9 @@ wheel with micropip (and no service worker runs: warm is then the HTTP cache
 alone).
 ``--mbps`` serves the files through a link of that speed (bench/browser.py,
 Link): on the machine's own loopback a download costs nothing, on a
-player's link it costs its size.  ``--dpr 2`` measures a high-density
+player's link it costs its size.  By default every figure is measured on
+the loopback, then at 10 and at 2 Mbit/s (issue 37's links), and a last
+table puts the issue's ratios side by side.  ``--dpr 2`` measures a high-density
 screen (the first frame then has four times the pixels to draw).  The
 machine's load average is printed too, and the first contentful paint of a
 page of one line (``bench/floor.html``): judge figures by them.
@@ -216,11 +218,13 @@ def floor_paint(playwright, base: str) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-snapshot", action="store_true",
                         help="refuse the memory snapshot: measure the micropip fallback")
-    parser.add_argument("--mbps", type=float, default=None,
-                        help="serve through a link of this many megabits a second (gzipped sizes)")
+    parser.add_argument("--mbps", type=float, action="append", default=None,
+                        help="serve through a link of this many megabits a second (gzipped sizes); "
+                             "0 is the machine's loopback; may be given more than once "
+                             "(default: the loopback, 10 and 2)")
     parser.add_argument("--dpr", type=float, default=None,
                         help="device pixels per CSS pixel (a high-density screen: 2)")
     parser.add_argument("--rtt", type=float, default=40,
@@ -229,12 +233,32 @@ def main() -> int:
     if not (DIST / "index.html").exists():
         print("dist/ is missing: run `python build.py build` first", file=sys.stderr)
         return 2
-    from playwright.sync_api import sync_playwright
-
     if args.dpr:
         SCREEN.update(viewport={"width": 1280, "height": 720}, device_scale_factor=args.dpr)
+    links = args.mbps if args.mbps is not None else [0, 10, 2]
+    summary = []
+    for mbps in links:
+        summary.append((mbps, measure(args, mbps or None)))
+        print()
+    print("the issue's ratios, app / bare (cold: a first visit; back: coming back later), "
+          "first contentful paint / a page of one line:")
+    print(f"{'link':>16s}{'cold':>8s}{'warm':>8s}{'back':>8s}{'fcp cold':>10s}{'fcp back':>10s}")
+    for mbps, med in summary:
+        name = f"{mbps:g} Mbit/s" if mbps else "loopback"
+        print(f"{name:>16s}{med['ready_cold'] / med['bare_cold']:8.2f}{med['ready_warm'] / med['bare_warm']:8.2f}"
+              f"{med['ready_back'] / med['bare_back']:8.2f}{med['fcp_cold'] / med['fcp_floor']:10.2f}"
+              f"{med['fcp_back'] / med['fcp_floor']:10.2f}")
+    print(f"{'goals':>16s}{'<=1.10':>8s}{'<=1.00':>8s}{'<=1.00':>8s}{'<=1.60':>10s}{'<=1.25':>10s}"
+          "   (cold on the loopback: <= 1.15)")
+    return 0
+
+
+def measure(args, mbps: float | None) -> dict[str, float]:
+    """One link's figures, printed; their medians returned."""
+    from playwright.sync_api import sync_playwright
+
     load_before = os.getloadavg()
-    server, base = serve(Link(args.mbps, args.rtt) if args.mbps else None,
+    server, base = serve(Link(mbps, args.rtt) if mbps else None,
                          refused=("snapshot/",) if args.no_snapshot else ())
     rows: dict[str, list[float]] = {k: [] for k in (
         "ready_cold", "ready_warm", "bare_cold", "bare_warm", "paint_cold", "paint_warm",
@@ -274,8 +298,8 @@ def main() -> int:
     load_after = os.getloadavg()
     print(f"medians of {args.runs} alternating runs, ms from navigation start; "
           f"load average {load_before[0]:.1f} -> {load_after[0]:.1f} on {os.cpu_count()} cores")
-    if args.mbps:
-        print(f"served through a link of {args.mbps:g} Mbit/s, {args.rtt:g} ms round trip "
+    if mbps:
+        print(f"served through a link of {mbps:g} Mbit/s, {args.rtt:g} ms round trip "
               "(files cost their gzipped size)")
     if args.dpr:
         print(f"a 1280x720 window at {args.dpr:g} device pixels per CSS pixel")
@@ -304,7 +328,7 @@ def main() -> int:
     print(f"all of dist/ but Pyodide, micropip and the snapshot: {sum(parts.values()):.0f} KB gzipped = "
           + ", ".join(f"{name} {kb:.0f}" for name, kb in sorted(parts.items(), key=lambda kv: -kv[1])))
     print(f"memory snapshot: {sizes['snapshot']:.0f} KB gzipped (in the service worker's precache)")
-    return 0
+    return med
 
 
 if __name__ == "__main__":

@@ -106,12 +106,21 @@ class Link:
             out.write(chunk)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A browser that closes a connection it no longer needs (a page left,
+    a download it gave up) is no error worth a traceback."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 def serve(link: Link | None = None, refused: tuple[str, ...] = ()) -> tuple[http.server.ThreadingHTTPServer, str]:
     """dist/ served on a free port; through ``link`` if given, else as fast as
     the machine goes; the folders in ``refused`` answer 404 (the server
     refuses, not Playwright: a context that routes requests has no HTTP cache)."""
     handler = functools.partial(ThrottledHandler if link else Handler, directory=str(DIST))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     server.link = link
     server.refused = refused
     threading.Thread(target=server.serve_forever, daemon=True).start()

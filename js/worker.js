@@ -140,6 +140,7 @@ async function fetchSnapshot() {
 // runtime (pyodide.asm.mjs, 1.2 MB of JavaScript) is imported here too, beside
 // pyodide.mjs, which would only ask for it once loaded itself: loadPyodide's
 // own import then finds it in the module map.
+const asked = performance.now();    // when the runtime was asked for (below)
 const pyodideModule = import("../pyodide/pyodide.mjs");
 const runtimeModule = import("../pyodide/pyodide.asm.mjs");
 let runtimeReady = null;
@@ -160,6 +161,12 @@ snapshot.catch(() => {});           // awaited in boot()
 // by Pyodide's runtime (pyodide.asm.mjs), the first big file the worker
 // gets: its bytes over the time they took to arrive.
 const MICROPIP_COST_MS = 600;
+// ... but not for long: Pyodide's own big downloads (its WebAssembly and
+// standard library, 8 MB) start only once the choice is made.  A link fast
+// enough for the snapshot brings the runtime (260 KB) in far less than
+// this; a runtime still missing by then says the link is not (waiting for
+// it held those downloads back by a second at 10 Mbit/s).
+const RUNTIME_LATE_MS = 250;
 
 /** The resource timing of Pyodide's runtime once its bytes are in (before
  *  it is compiled), or null if the browser says nothing of it. */
@@ -191,7 +198,9 @@ async function worthDownloading() {
   } catch { /* no Cache Storage here (another origin's page, a private window) */ }
   if (self.navigator?.connection?.saveData) return false;
   if (!info.snapshot_bytes) return true;            // an older build.json: as before
-  const entry = await runtimeArrived();
+  const late = new Promise((resolve) => setTimeout(() => resolve("late"), asked + RUNTIME_LATE_MS - performance.now()));
+  const entry = await Promise.race([runtimeArrived(), late]);
+  if (entry === "late") return false;
   if (!entry || !entry.encodedBodySize || entry.transferSize === 0) return true;   // measured nothing
   const took = Math.max(1, entry.responseEnd - entry.responseStart);
   const bytesPerMs = entry.encodedBodySize / took;
