@@ -144,6 +144,20 @@ export function renderButtons() {
   $("share").disabled = !ready || isSecret(view);     // the same for a shared link
   // How to play: the rules page of this game in the player's language.
   $("how-to-play").href = `rules/${getLanguage()}/${view?.game || DEFAULT_GAME}.html`;
+  // Make a diagram: the board editor, from the position shown (none while a secret is chosen).
+  $("make-diagram").href = editorLink(view);
+}
+
+/** The board editor's address for this view: its game, options and position. */
+function editorLink(view) {
+  const params = new URLSearchParams({ lang: getLanguage() });
+  if (view?.game) params.set("game", view.game);
+  if (view?.options) {
+    const options = Object.entries(view.options).map(([name, value]) => `${name}=${value}`).join(" ");
+    if (options) params.set("options", options);
+  }
+  if (view?.position && !isSecret(view)) params.set("position", view.position);
+  return `editor.html?${params}`;
 }
 
 let picked = "";             // the picker's games and language as last drawn

@@ -18,6 +18,7 @@ import { t, words } from "./language.js";
 import { openRecord, withBusy } from "./matches.js";
 import { dismiss, notify } from "./notices.js";
 import { isSecret, session } from "./session.js";
+import { packRecord } from "../session/link.js";
 import { keepBeforeLink, readBeforeLink, savedClock, savedScreen } from "./storage.js";
 import { $ } from "./state.js";
 
@@ -57,21 +58,8 @@ export async function shareGame() {
 export async function linkTo(record) {
   const url = new URL(location.href);
   url.search = "";
-  url.hash = `${SHARE_PARAM}=${await pack(record)}`;
+  url.hash = `${SHARE_PARAM}=${await packRecord(record)}`;
   return url.href;
-}
-
-async function pack(record) {
-  const bytes = new TextEncoder().encode(record);
-  if (typeof CompressionStream !== "function") return "t" + toBase64Url(bytes);
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return "z" + toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
-}
-
-function toBase64Url(bytes) {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** The link, selected in a field, when the browser would not copy it. */

@@ -25,6 +25,15 @@ view       match, player?, ply?                ``view`` (at ``ply``: a past posi
 record     match                               ``record`` (text), ``redo``
 goto       match, ply, player?                 ``view``, ``record``, ``redo``
 close      match                               -
+diagram    game, position?, options?, moves?,  ``svg``: the static picture of a
+           dice?, arrows?, highlight?,         ``<game-board>`` with these
+           orientation? (texts)                attributes (``svg.diagram``)
+puzzle     game, solution, options?,           ``wins``, ``others`` (other moves as
+           position?, ms?                      good as the solution's: ``editing``)
+setup      game, options?, position?,          ``position``, ``problem``, ``view``,
+           squares?, fields?                   ``squares``, ``fields``, ``palette``,
+                                               ``controls`` (the board editor:
+                                               ``editing``; no match is opened)
 think      match, ms?, level?, ply?            ``move``, ``score``, ``depth``,
                                                ``nodes``, ``ms``, ``level``,
                                                ``scores``, ``line``, ``player``,
@@ -124,7 +133,7 @@ import json
 import re
 from typing import Any
 
-from . import GAMES, ai, game as make_game, record as records, review
+from . import GAMES, ai, editing, game as make_game, record as records, review
 from .core import BadRequest, GameError, shown
 from .match import Match
 from .said import said_move
@@ -298,6 +307,55 @@ class Api:
         m = self._match(match)
         return {"record": m.record(), "redo": m.redo_moves()}
 
+    def op_setup(self, game: str, options: dict | None = None, position: str | None = None,
+                 squares: Any = None, fields: Any = None) -> dict:
+        """The board editor's request (``editing.setup``): no match is opened."""
+        if not isinstance(game, str) or not isinstance(options or {}, dict):
+            raise BadRequest("setup takes a game id and an options object", why="bad_arguments",
+                             op="setup")
+        if position is not None and not isinstance(position, str):
+            raise BadRequest("a position is a text", why="bad_arguments", op="setup")
+        made = make_game(game, **(options or {}))
+
+        def make_match(text: str | None) -> Match:
+            text = records.start_position(text)
+            return Match(records.Record(made, 0, text).start(), 0, text, throw=False)
+
+        return editing.setup(make_match, made, options or {}, position, squares, fields)
+
+    def op_puzzle(self, game: str, solution: Any, options: dict | None = None,
+                  position: str | None = None, ms: Any = None) -> dict:
+        """The board editor's check of a puzzle (``editing.puzzle``): is its
+        solution the only way?  No match is kept."""
+        if not isinstance(game, str) or not isinstance(options or {}, dict) or \
+                (position is not None and not isinstance(position, str)):
+            raise BadRequest("puzzle takes a game id, options and a position", why="bad_arguments",
+                             op="puzzle")
+        moves = _texts(solution, "solution")
+        if not moves:
+            raise BadRequest("a puzzle's solution has one move at least", why="bad_arguments",
+                             op="puzzle")
+        if ms is None:
+            ms = 1500
+        if isinstance(ms, bool) or not isinstance(ms, int) or not 50 <= ms <= 10_000:
+            raise BadRequest("ms is a whole number from 50 to 10000", why="bad_arguments", op="puzzle")
+        text = records.start_position(position)
+        start = records.Record(make_game(game, **(options or {})), 0, text).start()
+        return editing.puzzle(Match(start, 0, text, throw=False), moves, ms)
+
+    def op_diagram(self, game: str, position: Any = "start", options: Any = "", moves: Any = "",
+                   dice: Any = "", arrows: Any = "", highlight: Any = "",
+                   orientation: Any = "") -> dict:
+        """The static SVG picture of a ``<game-board>`` with these attributes
+        (``svg.diagram``, as ``python -m boardgames svg`` draws it)."""
+        attrs = {"game": game, "position": position, "options": options, "moves": moves,
+                 "dice": dice, "arrows": arrows, "highlight": highlight,
+                 "orientation": orientation}
+        if not all(isinstance(v, str) and len(v) <= MAX_ATTRIBUTE for v in attrs.values()):
+            raise BadRequest("a diagram's attributes are texts", why="bad_arguments", op="diagram")
+        from .svg import diagram
+        return {"svg": diagram({k: v for k, v in attrs.items() if v})}
+
     def op_close(self, match: int) -> dict:
         self.matches.pop(match, None)
         return {}
@@ -334,6 +392,9 @@ def _seat(m: Match, player: Any) -> int | None:
                          why="bad_arguments", op="player")
     return player
 
+
+MAX_ATTRIBUTE = 20_000
+"""Characters of one attribute of a diagram."""
 
 API = Api()
 

@@ -27,6 +27,10 @@ export default {
     "terrain.den": "{player} den",
 
     "option.doushouqi.classic_elephant": "Classic elephant (the elephant may not take the rat)",
+    // The board editor's controls of a position's fields (editor.html).
+    "editor.field.doushouqi.side": "To move",
+    "editor.value.doushouqi.side.w": "Green",
+    "editor.value.doushouqi.side.b": "Red",
   },
   fr: {
     "game.doushouqi": "Dou Shou Qi",
@@ -48,5 +52,9 @@ export default {
     "terrain.den": "tanière {player}",
 
     "option.doushouqi.classic_elephant": "Éléphant classique (l’éléphant ne peut pas prendre le rat)",
+    // The board editor's controls of a position's fields (editor.html).
+    "editor.field.doushouqi.side": "Trait",
+    "editor.value.doushouqi.side.w": "Vert",
+    "editor.value.doushouqi.side.b": "Rouge",
   },
 };

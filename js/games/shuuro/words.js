@@ -104,6 +104,12 @@ export default {
     "option.shuuro.serious": "Serious: no dice for the order",
     "option.shuuro.clock": "Clock, minutes per player (0: none)",
     "option.shuuro.increment": "Increment, seconds per move",
+    // The board editor's controls of a position's fields (editor.html).
+    "editor.field.shuuro.side": "To move",
+    "editor.value.shuuro.side.w": "Blue",
+    "editor.value.shuuro.side.b": "Red",
+    "editor.field.shuuro.hand": "Pieces in hand (like 2R3Pk, - for none)",
+    "editor.field.shuuro.ply": "Move number (plies)",
   },
   fr: {
     "game.shuuro": "Shuuro",
@@ -202,5 +208,11 @@ export default {
     "option.shuuro.serious": "Soyons sérieux ! Pas de dés pour l’ordre",
     "option.shuuro.clock": "Pendule, minutes par joueur (0 : aucune)",
     "option.shuuro.increment": "Incrément, secondes par coup",
+    // The board editor's controls of a position's fields (editor.html).
+    "editor.field.shuuro.side": "Trait",
+    "editor.value.shuuro.side.w": "Bleu",
+    "editor.value.shuuro.side.b": "Rouge",
+    "editor.field.shuuro.hand": "Pièces en main (comme 2R3Pk, - pour aucune)",
+    "editor.field.shuuro.ply": "Numéro du coup (demi-coups)",
   },
 };

@@ -20,6 +20,7 @@ resigned) or ``end=agreement:draw`` (a draw agreed).  For example
 
 from __future__ import annotations
 
+from ...editing import BoardText, Field
 from ...core import (BadPosition, IllegalMove, board_field, board_rows, position_fields,
                      position_words, shown, whole_number)
 from .board import (ANIMALS, DEN, GREEN, HEIGHT, INDEX, LETTERS, NAMES, RAT, RED, SQUARES, WATER,
@@ -135,3 +136,19 @@ class JungleNotation:
                                   "a third time", why="repetition", move=text)
             raise IllegalMove(f"{text} is not a legal move here", why="not_legal", move=text)
         return move
+
+
+# ---------------------------------------------------------------- the board editor
+
+def _drawn(token: str) -> tuple[dict, None]:
+    """How the editor draws an animal's letter (``editing``): upper case Green."""
+    rank = LETTERS.index(token.upper())
+    return {"kind": LETTERS[rank], "owner": GREEN if token.isupper() else RED,
+            "rank": rank, "trapped": False}, None
+
+
+EDITING = BoardText(
+    token=f"[{LETTERS[1:]}{LETTERS[1:].lower()}]", empty="run",
+    palette=lambda game: list(reversed(LETTERS[1:])) + list(reversed(LETTERS[1:].lower())),
+    piece=_drawn,
+    fields=(Field("side", 0, tuple(SIDE_LETTERS)),))

@@ -57,6 +57,7 @@ Actions (not moves of the rules, ``legal_moves()`` does not list them):
 
 from __future__ import annotations
 
+from ...editing import BoardText, Field
 from ...core import (CHANCE, BadPosition, IllegalMove, Result, at_least, board_rows,
                      open_move, position_fields, position_words, shown, whole_number)
 from .board import (ASCII_DIGITS, BLUE, FACE_VALUE, FACES, FIRST, KING, PLAYED_FACE, RED,
@@ -262,3 +263,22 @@ def parse_position(state, text: str):
     state.read_position_words(words, SIDE_LETTER)
     return state
 
+
+
+# ---------------------------------------------------------------- the board editor
+
+def _drawn(token: str) -> tuple[dict, None]:
+    """How the editor draws a point's sign (``editing``): ``r``/``b`` an
+    inactive pawn, ``R3`` an active stack, ``K`` the King (his owner is a field)."""
+    if token == "K":
+        return {"kind": "king", "owner": None, "height": 1, "active": True, "marker": None}, None
+    return {"kind": "pawn", "owner": RED if token[0] in "rR" else BLUE,
+            "height": int(token[1:] or 1), "active": token[0] in "RB"}, None
+
+
+EDITING = BoardText(
+    token="[RB][0-9]{0,2}|[rbK]", empty=".",
+    palette=lambda game: ["r", "R", "R2", "R3", "b", "B", "B2", "B3", "K"],
+    piece=_drawn,
+    fields=(Field("turn", 0, ("r", "b", "?")), Field("dice", 1),
+            Field("king", 2, ("-", "r", "b")), Field("waiting", 3)))

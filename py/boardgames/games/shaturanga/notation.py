@@ -31,6 +31,7 @@ Actions (``core.actions``; not moves of the rules): ``resign``,
 
 from __future__ import annotations
 
+from ...editing import BoardText, Field
 from ...core import (CHANCE, BadPosition, IllegalMove, at_least, board_field, board_rows,
                      open_move, position_fields, shown, whole_number)
 from .board import (ARMY, DIE, DIE_TYPE, EMPTY_RUN, EX_ACCEPT, EX_DECLINE, EX_OFFER, INDEX,
@@ -247,3 +248,19 @@ class ShaturangaNotation:
             words.append("offered=1")
         return " ".join(words + self.position_words(ARMY, key="draw"))
 
+
+
+# ---------------------------------------------------------------- the board editor
+
+def _drawn(token: str) -> tuple[dict, None]:
+    """How the editor draws a piece's two letters (``editing``): army, type."""
+    return {"kind": token[1], "owner": ARMY.index(token[0]), "passive": False}, None
+
+
+EDITING = BoardText(
+    token="[gykd][REHBS]", empty="run",
+    palette=lambda game: [army + kind for army in ARMY for kind in "REHBS"],
+    piece=_drawn,
+    fields=(Field("seat", 0, tuple(ARMY)),
+            *(Field(f"army_{army}", 1, tuple("ACLM"), part=i) for i, army in enumerate(ARMY)),
+            Field("die", 3, ("-", "1", "2", "3", "4"))))

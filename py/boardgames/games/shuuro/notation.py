@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ...editing import BoardText, Field
 from ...core import (CHANCE, BadPosition, IllegalMove, Result, at_least, board_field, board_rows,
                      position_fields, shown, whole_number)
 from .board import (BLUE, COLOUR, COMBAT, DEPLOY, INITIATIVE, KING, KNIGHT, LETTERS, NAMES, ORDER,
@@ -363,3 +364,32 @@ def _check_combat(state, side: int, extras: dict) -> None:
         raise BadPosition(f"{SIDE[side ^ 1]} is in check but it is {SIDE[side]}'s move",
                           why="shuuro_check", player=COLOUR[side ^ 1])
 
+
+
+# ---------------------------------------------------------------- the board editor
+
+def _drawn(token: str) -> tuple[dict | None, dict | None]:
+    """How the editor draws a square's token (``editing``): a piece (upper
+    case Blue), ``_.`` a plinth, ``_N`` a Knight on a plinth."""
+    plinth = {"kind": "plinth"} if token.startswith("_") else None
+    letter = token[-1]
+    if letter == ".":
+        return None, plinth
+    return {"kind": letter.upper(), "owner": BLUE if letter.isupper() else RED,
+            "plinth": plinth is not None}, plinth
+
+
+def _kings_only(game) -> str:
+    """A position of this game's board with the two Kings alone (the editor
+    draws its impossible positions on it)."""
+    n = game.geo.size
+    return "/".join([f"{n - 1}k"] + [str(n)] * (n - 2) + [f"K{n - 1}"]) + " w - 1"
+
+
+EDITING = BoardText(
+    token="_[.Nn]|[KQRBNPkqrbnp]", empty="run",
+    palette=lambda game: list("KQRBNP") + list("kqrbnp") + ["_.", "_N", "_n"],
+    piece=_drawn,
+    fields=(Field("side", 0, ("w", "b")), Field("hand", 1), Field("ply", 2)),
+    start=lambda game: "/".join([str(game.geo.size)] * game.geo.size) + " w - 1",
+    template=_kings_only)
