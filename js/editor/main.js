@@ -140,10 +140,12 @@ function drawPalette() {
     } else {
       button.textContent = label;
     }
-    button.addEventListener("click", () => {
+    const pick = () => {
       state.tool = value;
       for (const b of box.querySelectorAll(".tool")) b.setAttribute("aria-pressed", String(b === button));
-    });
+    };
+    button.addEventListener("click", pick);
+    if (draw) dragFromPalette(button, value, pick);
     box.append(button);
   };
   tool("move", t("editor.move"));
@@ -158,7 +160,7 @@ function drawPalette() {
         ctx.fillStyle = "rgba(120, 100, 70, 0.35)";
         ctx.fillRect(3, 3, size - 6, size - 6);
       }
-      if (piece) drawPiece(ctx, size / 2, size / 2, size * 0.92, piece, view, art);
+      if (piece) drawPiece(ctx, size / 2, size / 2, size * 1.2, piece, view, art);
     });
   }
 }
@@ -207,6 +209,46 @@ function drawFields() {
     label.append(input);
     box.append(label);
   }
+}
+
+/** A piece dragged from the palette onto the board is placed where it is
+ *  dropped (and becomes the piece a tap places). */
+function dragFromPalette(button, token, pick) {
+  let ghost = null;
+  const follow = (event) => {
+    ghost.style.left = `${event.clientX - 20}px`;
+    ghost.style.top = `${event.clientY - 20}px`;
+  };
+  button.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0) return;
+    button.setPointerCapture?.(event.pointerId);
+    const start = { x: event.clientX, y: event.clientY };
+    const move = (e) => {
+      if (!ghost && Math.hypot(e.clientX - start.x, e.clientY - start.y) > 6) {
+        ghost = button.querySelector("canvas").cloneNode(false);
+        ghost.getContext("2d").drawImage(button.querySelector("canvas"), 0, 0);
+        ghost.className = "drag-ghost";
+        document.body.append(ghost);
+      }
+      if (ghost) follow(e);
+    };
+    const up = (e) => {
+      button.removeEventListener("pointermove", move);
+      button.removeEventListener("pointerup", up);
+      button.removeEventListener("pointercancel", up);
+      if (!ghost) return;                      // a tap: the click picks it
+      ghost.remove();
+      ghost = null;
+      pick();
+      const sq = e.type === "pointerup" ? board.squareAt(e.clientX, e.clientY) : null;
+      if (!sq) return;
+      state.squares = { ...state.squares, [sq]: token };
+      setup();
+    };
+    button.addEventListener("pointermove", move);
+    button.addEventListener("pointerup", up);
+    button.addEventListener("pointercancel", up);
+  });
 }
 
 /** A tap or a drag on the setup board. */
@@ -444,8 +486,10 @@ let previewed = "";
 /** The preview and the snippet, after any change. */
 function refresh() {
   drawMode();
-  const ready = state.answer && !state.answer.problem && (state.mode !== "puzzle" || state.line.length)
-    && (state.mode !== "lesson" || state.steps.length);
+  const waiting = !state.answer || state.answer.problem ? "editor.notPossible"
+    : state.mode === "puzzle" && !state.line.length ? "editor.waitSolution"
+      : state.mode === "lesson" && !state.steps.length ? "editor.waitSteps" : null;
+  const ready = waiting === null;
   for (const id of ["copy-snippet", "copy-svg", "download-png", "copy-link"]) $(id).disabled = !ready;
   $("snippet").value = ready ? snippet() : "";
   const lang = document.querySelector("input[name=preview-lang]:checked").value;
@@ -456,7 +500,7 @@ function refresh() {
   if (!ready) {
     const p = document.createElement("p");
     p.className = "help";
-    p.textContent = t("editor.notPossible");
+    p.textContent = t(waiting);
     box.replaceChildren(p);
   } else {
     box.innerHTML = html;       // our own markup, its values escaped
@@ -582,6 +626,8 @@ async function startGame(from) {
 
 async function main() {
   translate();
+  // The preview speaks the page's language until the author chooses.
+  document.querySelector(`input[name=preview-lang][value=${state.lang}]`).checked = true;
   board = createBoard($("board"), { art: (id) => gameModule(id), viewOnly: true, coordinates: true, resize: true,
                                    maxHeight: () => Math.max(280, innerHeight * 0.7) });
   lineBoard = createBoard($("line-board"), {
@@ -595,6 +641,7 @@ async function main() {
 
   $("lang").addEventListener("change", () => {
     state.lang = languageOf($("lang").value) || "en";
+    document.querySelector(`input[name=preview-lang][value=${state.lang}]`).checked = true;
     translate();
     drawGames();
     if (state.answer) drawSetup();

@@ -202,3 +202,54 @@ def test_a_lost_cache_fills_again_on_the_next_visit(tab, fresh_site):
     tab.wait_for(f"async () => ({PRECACHE})().then(p => p.count >= {full['count']})", timeout=90,
                  what="the cache filled again")
     boots_and_plays_offline(tab, fresh_site)
+
+
+EDITOR_SQUARE = """([board, sq]) => new Promise(done => {
+    const at = editor[board].squareCenter(sq);
+    scrollBy(0, at.y - innerHeight / 2);
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+        const c = editor[board].squareCenter(sq);
+        done({x: c.x, y: c.y});
+    }));
+})"""
+
+
+def test_the_board_editor_makes_a_puzzle_its_preview_solves(tab, fresh_site):
+    """The board editor (editor.html) by clicks: pieces placed from the
+    palette, the solution played on the line's board, the live preview (a
+    <game-board>, as a page shows it) solved by clicks."""
+    tab.goto(fresh_site.url + "editor.html?game=doushouqi&lang=en")
+    tab.wait_for("() => document.documentElement.dataset.editor === 'ready'", timeout=90,
+                 what="the editor ready")
+    click_element(tab, "#from-empty")
+    tab.wait_for("() => Object.keys(editor.state.answer.squares).length === 0", what="an empty board")
+    for token, square in (("R", "d7"), ("l", "a9"), ("L", "g1")):
+        click_element(tab, f"#palette .tool[data-token='{token}']")
+        point = tab.evaluate(EDITOR_SQUARE, ["board", square])
+        tab.click(point["x"], point["y"])
+        tab.wait_for("([sq, t]) => editor.state.answer.squares[sq] === t", [square, token],
+                     what=f"{token} on {square}")
+    assert tab.evaluate("() => document.getElementById('position').value") == "l6/7/3R3/7/7/7/7/7/6L w - - 0 1"
+    click_element(tab, "input[name=mode][value=puzzle]")
+    for number, move in enumerate(["d7d8", "a9a8", "d8d9"], start=1):
+        for square in (move[:2], move[2:]):
+            point = tab.evaluate(EDITOR_SQUARE, ["lineBoard", square])
+            tab.click(point["x"], point["y"])
+        tab.wait_for("(n) => editor.state.line.length === n", number, what=f"move {number} of the line")
+    # (a <game-board> comes alive when it comes into view, as on any page)
+    tab.evaluate("() => document.getElementById('preview').scrollIntoView({block: 'center'})")
+    tab.wait_for("() => !!document.querySelector('#preview game-board')?.view", timeout=60,
+                 what="the preview alive")
+    tab.evaluate("""() => {
+        const board = document.querySelector('#preview game-board');
+        board.id = 'preview-board';
+        window.solved = false;
+        board.addEventListener('solved', () => { window.solved = true; });
+        board.scrollIntoView({block: 'center'});
+    }""")
+    click_in_board(tab, "preview-board", "d7")
+    click_in_board(tab, "preview-board", "d8")
+    tab.wait_for("() => document.getElementById('preview-board').view.ply === 2", what="Red's answer")
+    click_in_board(tab, "preview-board", "d8")
+    click_in_board(tab, "preview-board", "d9")
+    tab.wait_for("() => window.solved", what="the preview's puzzle solved")

@@ -159,3 +159,40 @@ def test_make_a_diagram_opens_the_apps_position_in_the_editor_and_back(page, sit
     page.goto(link)
     page.wait_for_function("window.app?.view?.position", timeout=90_000)
     assert page.evaluate("app.view.position") == position
+
+
+def drag(page, start, end):
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    page.mouse.move((start["x"] + end["x"]) / 2, (start["y"] + end["y"]) / 2, steps=4)
+    page.mouse.move(end["x"], end["y"], steps=4)
+    page.mouse.up()
+
+
+def test_pieces_are_dragged_from_the_palette_moved_and_dragged_off(page, dist):
+    open_editor(page, dist.url, "game=shaturanga&lang=en")
+    page.click("#from-empty")
+    page.wait_for_function("Object.keys(editor.state.answer.squares).length === 0")
+    page.evaluate("document.getElementById('board').scrollIntoView({block: 'start'})")
+    tool = page.locator("#palette .tool[data-token='gR']").bounding_box()
+    target = page.evaluate("editor.board.squareCenter('d1')")
+    drag(page, {"x": tool["x"] + tool["width"] / 2, "y": tool["y"] + tool["height"] / 2}, target)
+    page.wait_for_function("editor.state.answer.squares.d1 === 'gR'")
+    # Moved on the board by a drag, then dragged off it: gone.
+    drag(page, page.evaluate("editor.board.squareCenter('d1')"), page.evaluate("editor.board.squareCenter('e2')"))
+    page.wait_for_function("editor.state.answer.squares.e2 === 'gR' && !editor.state.answer.squares.d1")
+    box = page.locator("#board").bounding_box()
+    drag(page, page.evaluate("editor.board.squareCenter('e2')"), {"x": box["x"] + box["width"] + 60, "y": box["y"] + 40})
+    page.wait_for_function("Object.keys(editor.state.answer.squares).length === 0")
+
+
+def test_every_live_example_of_the_embed_page_has_its_markup_to_copy(page, site):
+    page.goto(f"{site}embed.html")
+    markups = page.evaluate("""() => [...document.querySelectorAll('.examples figure')]
+        .filter(f => f.querySelector('game-board'))
+        .map(f => f.querySelector('.copy-markup pre')?.textContent ?? null)""")
+    assert len(markups) >= 8 and all(markups), markups
+    assert all(m.startswith("<game-board ") and m.endswith("</game-board>") and "<svg" not in m
+               for m in markups), markups
+    # The lesson's steps are part of its markup.
+    assert any('mode="lesson"' in m and '<ol class="steps">' in m for m in markups)
