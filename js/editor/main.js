@@ -31,7 +31,8 @@ const state = {
   fields: [],           // the fields after the board
   answer: null,         // the engine's last `setup` answer
   tool: "move",         // a palette token, "move" or "erase"
-  line: [],             // the moves played from the position
+  line: [],             // the moves played from the position (dice outcomes included)
+  chance: new Set(),    // the indices of the line's dice outcomes
   lineMatch: null,      // the engine's match of the line
   lineView: null,
   arrows: [],           // ["d7d8", ...]
@@ -311,6 +312,7 @@ async function openLine() {
 function showLine(view) {
   state.lineView = view;
   state.line = [...(view.history || [])];
+  state.chance = new Set(view.chance || []);     // which of the line are dice thrown
   lineBoard.set(view);
   lineBoard.setEnabled(!$("marking").checked);
   drawLine();
@@ -338,6 +340,9 @@ function drawLine() {
     li.textContent = state.answer?.problem ? t("editor.needPossible") : t("editor.lineNone");
     list.append(li);
   }
+  // A throw due (Shakku's sticks, Shaturanga's die): the author throws.
+  const view = state.lineView;
+  $("line-throw").hidden = !(view && !view.result && view.throw !== null && view.throw !== undefined);
   $("line-back").disabled = !state.line.length;
   $("line-clear").disabled = !state.line.length;
 }
@@ -396,8 +401,11 @@ function drawMode() {
     LEVEL_NAMES.forEach((name, i) => level.append(new Option(`${i + 1} · ${t(`level.${name}`)}`, String(i + 1))));
     level.value = "3";
   }
-  $("solution-text").textContent = state.line.length
-    ? `${t("editor.solution", { count: state.line.length })} ${state.line.join(" ")}` : t("editor.noSolution");
+  const { moves, dice } = splitLine();
+  $("solution-text").textContent = moves.length
+    ? `${t("editor.solution", { count: moves.length })} ${moves.join(" ")}`
+      + (dice.length ? ` ${t("editor.solutionDice", { dice: dice.join(" ") })}` : "")
+    : t("editor.noSolution");
   $("check").disabled = !state.line.length;
   const steps = $("steps");
   steps.replaceChildren(...state.steps.map((step, i) => {
@@ -437,6 +445,12 @@ async function checkPuzzle() {
 
 const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** The line's moves made by players, and its dice outcomes (a puzzle's
+ *  `solution` and `dice`, a lesson step's `expect`). */
+function splitLine(line = state.line, chance = state.chance) {
+  return { moves: line.filter((_, i) => !chance.has(i)), dice: line.filter((_, i) => chance.has(i)) };
+}
+
 /** The <game-board>'s attributes and inner markup for what is set up. */
 function element() {
   const a = state.answer;
@@ -457,7 +471,9 @@ function element() {
   }
   if (a.position !== state.start) attrs.push(["position", a.position]);
   if (state.mode === "puzzle") {
-    attrs.push(["mode", "puzzle"], ["solution", state.line.join(" ")]);
+    const { moves, dice } = splitLine();
+    attrs.push(["mode", "puzzle"], ["solution", moves.join(" ")]);
+    if (dice.length) attrs.push(["dice", dice.join(" ")]);
     if ($("hint").value.trim()) attrs.push(["hint", $("hint").value.trim()]);
   } else {
     if (state.mode === "play") {
@@ -487,7 +503,7 @@ let previewed = "";
 function refresh() {
   drawMode();
   const waiting = !state.answer || state.answer.problem ? "editor.notPossible"
-    : state.mode === "puzzle" && !state.line.length ? "editor.waitSolution"
+    : state.mode === "puzzle" && !splitLine().moves.length ? "editor.waitSolution"
       : state.mode === "lesson" && !state.steps.length ? "editor.waitSteps" : null;
   const ready = waiting === null;
   for (const id of ["copy-snippet", "copy-svg", "download-png", "copy-link"]) $(id).disabled = !ready;
@@ -669,6 +685,7 @@ async function main() {
     state.squares = {};
     setup();
   });
+  $("line-throw").addEventListener("click", () => playLine("throw"));
   $("line-back").addEventListener("click", async () => {
     if (state.lineMatch === null) return;
     const answer = await ask("undo", { match: state.lineMatch });
@@ -697,7 +714,7 @@ async function main() {
   $("add-step").addEventListener("click", () => {
     if (!state.answer || state.answer.problem) return;
     state.steps.push({ text: $("step-text").value.trim() || "…", position: state.answer.position,
-                       expect: [...state.line], arrows: [...state.arrows], highlight: [...state.highlight] });
+                       expect: splitLine().moves, arrows: [...state.arrows], highlight: [...state.highlight] });
     $("step-text").value = "";
     refresh();
   });

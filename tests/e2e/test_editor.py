@@ -196,3 +196,25 @@ def test_every_live_example_of_the_embed_page_has_its_markup_to_copy(page, site)
                for m in markups), markups
     # The lesson's steps are part of its markup.
     assert any('mode="lesson"' in m and '<ol class="steps">' in m for m in markups)
+
+
+def test_a_dice_puzzle_keeps_its_throws_apart_from_its_solution(page, dist):
+    """Shaturanga with the die (thrown by the game at each turn): the author
+    moves on the line's board; the puzzle's snippet has the move as its
+    solution and the throws in `dice`, so that readers meet the same die."""
+    open_editor(page, dist.url, "game=shaturanga&options=dice%3Dtrue&lang=en")
+    page.wait_for_function("editor.state.line.length === 1")
+    throw = page.evaluate("editor.state.line[0]")
+    assert throw.startswith("die:")
+    move = page.evaluate("""() => {
+        const moves = editor.state.lineView.moves.filter(m => m.from && m.to);
+        return moves.find(m => moves.filter(o => o.from === m.from && o.to === m.to).length === 1);
+    }""")
+    click_square(page, "lineBoard", move["from"])
+    click_square(page, "lineBoard", move["to"])
+    page.wait_for_function("m => editor.state.line.includes(m)", arg=move["move"])
+    line = page.evaluate("editor.state.line")
+    dice = [entry for entry in line if entry.startswith("die:")]
+    page.click("input[name=mode][value=puzzle]")
+    snippet = page.input_value("#snippet")
+    assert f'solution="{move["move"]}"' in snippet and f'dice="{" ".join(dice)}"' in snippet, snippet
