@@ -506,7 +506,7 @@ function refresh() {
     : state.mode === "puzzle" && !splitLine().moves.length ? "editor.waitSolution"
       : state.mode === "lesson" && !state.steps.length ? "editor.waitSteps" : null;
   const ready = waiting === null;
-  for (const id of ["copy-snippet", "copy-svg", "download-png", "copy-link"]) $(id).disabled = !ready;
+  for (const id of ["copy-snippet", "copy-svg", "copy-png", "download-png", "copy-link"]) $(id).disabled = !ready;
   $("snippet").value = ready ? snippet() : "";
   const lang = document.querySelector("input[name=preview-lang]:checked").value;
   const html = ready ? markup(element(), lang) : "";
@@ -551,9 +551,10 @@ async function svgText() {
   return answer.svg;
 }
 
-async function downloadPng() {
+/** The static picture as a PNG (twice its size, for sharp screens). */
+async function pngBlob() {
   const svg = await svgText();
-  if (!svg) return;
+  if (!svg) return null;
   const image = new Image();
   image.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   await image.decode();
@@ -563,7 +564,24 @@ async function downloadPng() {
   canvas.height = image.naturalHeight * scale;
   canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
   URL.revokeObjectURL(image.src);
-  const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+  return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+}
+
+/** The PNG on the clipboard, where the browser lets a page put an image there. */
+async function copyPng() {
+  const blob = await pngBlob();
+  if (!blob) return;
+  try {
+    await navigator.clipboard.write([new ClipboardItem({ "image/png": blob })]);
+    say("copy-status", t("editor.copied"), "good");
+  } catch {
+    say("copy-status", t("editor.pngNotCopied"), "bad");
+  }
+}
+
+async function downloadPng() {
+  const blob = await pngBlob();
+  if (!blob) return;
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = `${state.game}.png`;
@@ -724,6 +742,7 @@ async function main() {
     if (svg) copy(svg);
   });
   $("download-png").addEventListener("click", downloadPng);
+  $("copy-png").addEventListener("click", copyPng);
   $("copy-link").addEventListener("click", async () => {
     const link = await appLink();
     if (link) copy(link);

@@ -218,3 +218,23 @@ def test_a_dice_puzzle_keeps_its_throws_apart_from_its_solution(page, dist):
     page.click("input[name=mode][value=puzzle]")
     snippet = page.input_value("#snippet")
     assert f'solution="{move["move"]}"' in snippet and f'dice="{" ".join(dice)}"' in snippet, snippet
+
+
+def test_a_diagram_is_copied_as_svg_and_png_and_downloaded(page, dist):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=dist.url.rstrip("/"))
+    open_editor(page, dist.url, f"game=doushouqi&lang=en&position={PUZZLE.replace(' ', '%20')}")
+    page.wait_for_function("!document.getElementById('copy-svg').disabled")
+    page.click("#copy-svg")
+    page.wait_for_function("document.getElementById('copy-status').dataset.kind === 'good'")
+    svg = page.evaluate("navigator.clipboard.readText()")
+    assert svg.startswith("<svg") and "doushouqi diagram" in svg
+    page.evaluate("document.getElementById('copy-status').dataset.kind = ''")
+    page.click("#copy-png")
+    page.wait_for_function("document.getElementById('copy-status').dataset.kind === 'good'")
+    types = page.evaluate("navigator.clipboard.read().then(items => items.flatMap(i => i.types))")
+    assert "image/png" in types
+    with page.expect_download() as download:
+        page.click("#download-png")
+    path = download.value.path()
+    assert download.value.suggested_filename == "doushouqi.png"
+    assert open(path, "rb").read(8) == b"\x89PNG\r\n\x1a\n"
