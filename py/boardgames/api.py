@@ -199,11 +199,7 @@ class Api:
     def op_new(self, game: str, options: dict | None = None, seed: int | None = None,
                position: str | None = None, player: Any = None, moves: Any = None,
                dice: Any = None, computer: Any = None) -> dict:
-        if not isinstance(game, str) or not isinstance(options or {}, dict):
-            raise BadRequest("new takes a game id and an options object", why="bad_arguments",
-                             op="new")
-        if position is not None and not isinstance(position, str):
-            raise BadRequest("a position is a text", why="bad_arguments", op="new")
+        _game_and_position("new", game, options, position)
         if seed is None:
             seed = 0
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= records.MAX_SEED:
@@ -310,27 +306,16 @@ class Api:
     def op_setup(self, game: str, options: dict | None = None, position: str | None = None,
                  squares: Any = None, fields: Any = None) -> dict:
         """The board editor's request (``editing.setup``): no match is opened."""
-        if not isinstance(game, str) or not isinstance(options or {}, dict):
-            raise BadRequest("setup takes a game id and an options object", why="bad_arguments",
-                             op="setup")
-        if position is not None and not isinstance(position, str):
-            raise BadRequest("a position is a text", why="bad_arguments", op="setup")
+        _game_and_position("setup", game, options, position)
         made = make_game(game, **(options or {}))
-
-        def make_match(text: str | None) -> Match:
-            text = records.start_position(text)
-            return Match(records.Record(made, 0, text).start(), 0, text, throw=False)
-
-        return editing.setup(make_match, made, options or {}, position, squares, fields)
+        return editing.setup(lambda text: _match_at(made, text), made, options or {}, position,
+                             squares, fields)
 
     def op_puzzle(self, game: str, solution: Any, options: dict | None = None,
                   position: str | None = None, ms: Any = None) -> dict:
         """The board editor's check of a puzzle (``editing.puzzle``): is its
         solution the only way?  No match is kept."""
-        if not isinstance(game, str) or not isinstance(options or {}, dict) or \
-                (position is not None and not isinstance(position, str)):
-            raise BadRequest("puzzle takes a game id, options and a position", why="bad_arguments",
-                             op="puzzle")
+        _game_and_position("puzzle", game, options, position)
         moves = _texts(solution, "solution")
         if not moves:
             raise BadRequest("a puzzle's solution has one move at least", why="bad_arguments",
@@ -339,9 +324,7 @@ class Api:
             ms = 1500
         if isinstance(ms, bool) or not isinstance(ms, int) or not 50 <= ms <= 10_000:
             raise BadRequest("ms is a whole number from 50 to 10000", why="bad_arguments", op="puzzle")
-        text = records.start_position(position)
-        start = records.Record(make_game(game, **(options or {})), 0, text).start()
-        return editing.puzzle(Match(start, 0, text, throw=False), moves, ms)
+        return editing.puzzle(_match_at(make_game(game, **(options or {})), position), moves, ms)
 
     def op_diagram(self, game: str, position: Any = "start", options: Any = "", moves: Any = "",
                    dice: Any = "", arrows: Any = "", highlight: Any = "",
@@ -359,6 +342,23 @@ class Api:
     def op_close(self, match: int) -> dict:
         self.matches.pop(match, None)
         return {}
+
+
+def _game_and_position(op: str, game: Any, options: Any, position: Any) -> None:
+    """Refuse (``bad_arguments``) a game that is no id, options that are no
+    object, a position that is no text: the arguments ``new``, ``setup`` and
+    ``puzzle`` share."""
+    if not isinstance(game, str) or not isinstance(options or {}, dict):
+        raise BadRequest(f"{op} takes a game id and an options object", why="bad_arguments", op=op)
+    if position is not None and not isinstance(position, str):
+        raise BadRequest("a position is a text", why="bad_arguments", op=op)
+
+
+def _match_at(game, position: str | None) -> Match:
+    """A match of ``game`` from ``position`` (None or "start": its start),
+    seed 0, nothing thrown: what the editor's requests look at."""
+    text = records.start_position(position)
+    return Match(records.Record(game, 0, text).start(), 0, text, throw=False)
 
 
 def _arguments_fit(method, args: dict) -> bool:

@@ -10,26 +10,9 @@ origin and another site."""
 
 from __future__ import annotations
 
-import pytest
-
 from app_page import open_app, wait_ply
-from servers import DIST, Server
 
 PUZZLE = "l6/7/3R3/7/7/7/7/7/6L w - - 0 1"      # Green's Rat, two steps from Red's den
-
-
-@pytest.fixture(scope="module")
-def dist(site):
-    server = Server(directory=DIST, cors=True)
-    yield server
-    server.close()
-
-
-@pytest.fixture(scope="module")
-def host():
-    server = Server(host="localhost")
-    yield server
-    server.close()
 
 
 def open_editor(page, base, query="game=doushouqi&lang=en"):

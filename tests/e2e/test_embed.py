@@ -21,22 +21,6 @@ JUNGLE_PUZZLE = "l6/7/3R3/7/7/7/7/7/6L w - - 0 1"   # two steps: d7d8, a reply, 
 SHUURO = "12/8k3/12/8r3/12/12/12/6pp4/8R3/6p5/3PPPPP4/8K3 w - 1"
 
 
-@pytest.fixture(scope="module")
-def dist(site):
-    """dist/ (built by ``site``) served with Access-Control-Allow-Origin: *."""
-    server = Server(directory=DIST, cors=True)
-    yield server
-    server.close()
-
-
-@pytest.fixture(scope="module")
-def host():
-    """Another site (localhost, not 127.0.0.1) holding nothing but the test pages."""
-    server = Server(host="localhost")
-    yield server
-    server.close()
-
-
 def head(dist_url, extra=""):
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,5 @@
 """The <game-board> element against the computer (``computer``, ``level``,
-``think-ms``), on a page of another site (the fixtures of test_embed.py).
+``think-ms``), on a page of another site (the fixtures of conftest.py).
 
 Checked: the computer answers the reader's moves in Dou Shou Qi, saying it
 thinks meanwhile, with the reader's input refused for its seat; the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 
 
-from test_embed import dist, head, host, shadow, wait_alive  # noqa: F401  (fixtures)
+from test_embed import head, shadow, wait_alive
 
 BOARD = "document.getElementById('{}')"
 

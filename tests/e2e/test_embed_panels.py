@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from test_embed import SHUURO, dist, head, host, shadow, wait_alive  # noqa: F401  (fixtures)
+from test_embed import SHUURO, head, shadow, wait_alive
 
 NOTATION = re.compile(r"\b(die|throw|first):\S|\b\d:[a-o]\d|\b[a-l]\d{1,2}[a-l]\d{1,2}\b|[+-][KQRBNP]\b")
 
