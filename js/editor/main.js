@@ -8,47 +8,18 @@
 // it can be played (and why not, in its words) and gives the view to draw.
 // A puzzle's solution is checked by the engine's `puzzle` request, the SVG
 // drawn by its `diagram` request.  The page decides no rule.
+//
+// ./state.js holds the state, the words and the engine's requests every part
+// uses; ./paste.js makes what is copied (step 4); this file is the page.
 
 import { createBoard } from "../board/index.js";
 import { drawPiece } from "../board/draw.js";
 import { drawOverlay } from "../board/overlay.js";
 import { getEngine } from "../engine.js";
 import { GAMES, gameModule, loadGame } from "../games/index.js";
-import { packRecord } from "../session/link.js";
-import { addWords, LEVEL_NAMES, languageOf, wordsFor } from "../words/index.js";
-import editorWords from "../words/editor.js";
-
-addWords(editorWords);
-
-const $ = (id) => document.getElementById(id);
-const params = new URLSearchParams(location.search);
-
-const state = {
-  lang: languageOf(params.get("lang")) || languageOf(navigator.language) || "en",
-  game: GAMES.some((g) => g.id === params.get("game")) ? params.get("game") : GAMES[0]?.id,
-  options: {},          // the game's options, as texts
-  squares: {},          // square -> token
-  fields: [],           // the fields after the board
-  answer: null,         // the engine's last `setup` answer
-  tool: "move",         // a palette token, "move" or "erase"
-  line: [],             // the moves played from the position (dice outcomes included)
-  chance: new Set(),    // the indices of the line's dice outcomes
-  lineMatch: null,      // the engine's match of the line
-  lineView: null,
-  arrows: [],           // ["d7d8", ...]
-  highlight: [],        // ["d1", ...]
-  mode: "view",
-  steps: [],            // a lesson's steps
-  descriptions: [],     // the engine's `games`
-};
-for (const pair of (params.get("options") || "").split(/\s+/).filter(Boolean)) {
-  const at = pair.indexOf("=");
-  if (at > 0) state.options[pair.slice(0, at)] = pair.slice(at + 1);
-}
-
-const w = () => wordsFor(state.lang);
-const t = (key, p) => w().t(key, p);
-let engine = null;
+import { LEVEL_NAMES, languageOf } from "../words/index.js";
+import { appLink, copy, copyPng, downloadPng, element, markup, snippet, splitLine, svgText, updateAppLink } from "./paste.js";
+import { $, ask, params, say, state, t, useEngine, w } from "./state.js";
 
 // ---------------------------------------------------------------- words
 
@@ -61,15 +32,6 @@ function translate() {
 }
 
 // ---------------------------------------------------------------- the engine
-
-/** An engine request; a refusal comes back as {ok: false, error}. */
-async function ask(op, args) {
-  try {
-    return await engine.request(op, args);
-  } catch (error) {
-    return { ok: false, error: { code: "engine", params: { why: "engine", detail: String(error?.detail || error) } } };
-  }
-}
 
 /** The position through the engine's `setup`: from a text ("start", "empty"
  *  or a position), or from the squares and fields kept here. */
@@ -110,11 +72,6 @@ function drawSetup() {
   drawMarks();
 }
 
-function say(id, text, kind = "") {
-  const el = $(id);
-  el.textContent = text;
-  el.dataset.kind = kind;
-}
 
 function drawPalette() {
   const box = $("palette");
@@ -443,60 +400,6 @@ async function checkPuzzle() {
 
 // ---------------------------------------------------------------- step 4: the board to paste
 
-const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** The line's moves made by players, and its dice outcomes (a puzzle's
- *  `solution` and `dice`, a lesson step's `expect`). */
-function splitLine(line = state.line, chance = state.chance) {
-  return { moves: line.filter((_, i) => !chance.has(i)), dice: line.filter((_, i) => chance.has(i)) };
-}
-
-/** The <game-board>'s attributes and inner markup for what is set up. */
-function element() {
-  const a = state.answer;
-  const attrs = [["game", state.game]];
-  const options = Object.entries(state.options).map(([k, v]) => `${k}=${v}`).join(" ");
-  if (options) attrs.push(["options", options]);
-  let inner = "";
-  if (state.mode === "lesson") {
-    attrs.push(["mode", "lesson"]);
-    const items = state.steps.map((step) => {
-      const data = [["data-position", step.position], ["data-expect", step.expect.join(" ")],
-                    ["data-arrows", step.arrows.join(" ")], ["data-highlight", step.highlight.join(" ")]]
-        .filter(([, v]) => v).map(([k, v]) => ` ${k}="${escape(v)}"`).join("");
-      return `    <li${data}>${escape(step.text)}</li>`;
-    });
-    inner = `\n  <ol class="steps">\n${items.join("\n")}\n  </ol>\n`;
-    return { attrs, inner };
-  }
-  if (a.position !== state.start) attrs.push(["position", a.position]);
-  if (state.mode === "puzzle") {
-    const { moves, dice } = splitLine();
-    attrs.push(["mode", "puzzle"], ["solution", moves.join(" ")]);
-    if (dice.length) attrs.push(["dice", dice.join(" ")]);
-    if ($("hint").value.trim()) attrs.push(["hint", $("hint").value.trim()]);
-  } else {
-    if (state.mode === "play") {
-      attrs.push(["mode", "play"]);
-      if ($("computer").value) attrs.push(["computer", $("computer").value], ["level", $("level").value]);
-    }
-    if (state.line.length) attrs.push(["moves", state.line.join(" ")]);
-  }
-  if (state.arrows.length) attrs.push(["arrows", state.arrows.join(" ")]);
-  if (state.highlight.length) attrs.push(["highlight", state.highlight.join(" ")]);
-  return { attrs, inner };
-}
-
-function markup({ attrs, inner }, lang = null) {
-  const all = lang ? [...attrs, ["lang", lang]] : attrs;
-  return `<game-board ${all.map(([k, v]) => `${k}="${escape(v)}"`).join(" ")}>${inner}</game-board>`;
-}
-
-function snippet() {
-  const script = new URL("embed.js", location.href).href;
-  return `<script type="module" src="${script}"></script>\n${markup(element())}`;
-}
-
 let previewed = "";
 
 /** The preview and the snippet, after any change. */
@@ -524,89 +427,7 @@ function refresh() {
   updateAppLink();
 }
 
-async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    say("copy-status", t("editor.copied"), "good");
-  } catch {
-    say("copy-status", t("editor.copyFailed"), "bad");
-    $("snippet").value = text;
-    $("snippet").select();
-  }
-}
 
-function diagramArgs() {
-  const options = Object.entries(state.options).map(([k, v]) => `${k}=${v}`).join(" ");
-  return { game: state.game, options, position: state.answer.position,
-           moves: state.mode === "puzzle" ? "" : state.line.join(" "),
-           arrows: state.arrows.join(" "), highlight: state.highlight.join(" ") };
-}
-
-async function svgText() {
-  const answer = await ask("diagram", diagramArgs());
-  if (!answer.ok) {
-    say("copy-status", w().errorText(answer.error), "bad");
-    return null;
-  }
-  return answer.svg;
-}
-
-/** The static picture as a PNG (twice its size, for sharp screens). */
-async function pngBlob() {
-  const svg = await svgText();
-  if (!svg) return null;
-  const image = new Image();
-  image.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  await image.decode();
-  const scale = 2;
-  const canvas = document.createElement("canvas");
-  canvas.width = image.naturalWidth * scale;
-  canvas.height = image.naturalHeight * scale;
-  canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
-  URL.revokeObjectURL(image.src);
-  return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
-}
-
-/** The PNG on the clipboard, where the browser lets a page put an image there. */
-async function copyPng() {
-  const blob = await pngBlob();
-  if (!blob) return;
-  try {
-    await navigator.clipboard.write([new ClipboardItem({ "image/png": blob })]);
-    say("copy-status", t("editor.copied"), "good");
-  } catch {
-    say("copy-status", t("editor.pngNotCopied"), "bad");
-  }
-}
-
-async function downloadPng() {
-  const blob = await pngBlob();
-  if (!blob) return;
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = `${state.game}.png`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
-
-/** The app's link to this position and line (its record in the fragment). */
-async function appLink() {
-  const answer = await ask("new", { game: state.game, options: state.options, position: state.answer.position,
-                                    moves: state.mode === "puzzle" ? [] : state.line });
-  if (!answer.ok) return null;
-  const record = await ask("record", { match: answer.match });
-  ask("close", { match: answer.match });
-  if (!record.ok) return null;
-  return new URL(`index.html?lang=${state.lang}#game=${await packRecord(record.record)}`, location.href).href;
-}
-
-let linkAsked = 0;
-async function updateAppLink() {
-  const asked = ++linkAsked;
-  const link = state.answer && !state.answer.problem ? await appLink() : null;
-  if (asked !== linkAsked) return;
-  $("open-app").href = link || "index.html";
-}
 
 // ---------------------------------------------------------------- the game and its options
 
@@ -748,7 +569,8 @@ async function main() {
     if (link) copy(link);
   });
 
-  engine = getEngine();
+  const engine = getEngine();
+  useEngine(engine);
   try {
     await engine.ready;
   } catch (error) {
