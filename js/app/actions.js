@@ -6,10 +6,10 @@
 // move or an undo made while a past position is reviewed shows the live
 // game again first.
 
-import { computerActs } from "../session/index.js";
+import { awayActs, computerActs } from "../session/index.js";
 import { analysisShowsPast } from "./analysis.js";
 import { mayAct as personMayAct } from "./concede.js";
-import { t } from "./language.js";
+import { t, words } from "./language.js";
 import { notify } from "./notices.js";
 import { leaveReview } from "./review.js";
 import { passShown } from "./seat.js";
@@ -20,6 +20,11 @@ const mayAct = () => session.live && !session.busy && !analysisShowsPast();
 /** Play a person's move; false if it was not (refusals are said by the session's "refused"). */
 export async function play(move) {
   if (!mayAct() || computerActs(session.view)) return false;
+  if (awayActs(session.view) && !session.view.friend?.holding) {     // a game by links: not this device's turn
+    const player = session.view.friend.waiting?.[0];
+    notify(() => words().errorText({ code: "illegal_move", params: { why: "friend_waiting", player } }), "warn");
+    return false;
+  }
   if (!personMayAct(move)) {                 // an action of the computer's seat: its own
     notify(() => t("concede.notYours"), "warn");
     return false;

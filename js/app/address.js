@@ -22,3 +22,12 @@ export function sharedPayload() {
   const prefix = `#${SHARE_PARAM}=`;
   return location.hash.startsWith(prefix) ? location.hash.slice(prefix.length) : null;
 }
+
+// A game by links (js/app/friend.js): the game in the fragment, #friend=...
+export const FRIEND_PARAM = "friend";
+
+/** The payload of a game by links' fragment, or null when there is none. */
+export function friendPayload() {
+  const prefix = `#${FRIEND_PARAM}=`;
+  return location.hash.startsWith(prefix) ? location.hash.slice(prefix.length) : null;
+}

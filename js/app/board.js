@@ -17,7 +17,7 @@
 // Its picture is kept for the next visit's first frame.
 
 import { createBoard, isLong, seatTurns } from "../board/index.js";
-import { computerActs, personSeats } from "../session/index.js";
+import { awayActs, computerActs, personSeats } from "../session/index.js";
 import { gameModule } from "../games/index.js";
 import { passShown } from "./seat.js";
 import { isSecret, session } from "./session.js";
@@ -136,7 +136,7 @@ export function lockInput(who, on) {
 
 /** May the people at the table move on the board now? */
 export function inputOpen() {
-  return session.live && !session.busy && !computerActs(session.view) && past === null &&
+  return session.live && !session.busy && !computerActs(session.view) && !awayActs(session.view) && past === null &&
     locks.size === 0 && !passShown();
 }
 

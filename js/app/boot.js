@@ -148,7 +148,7 @@ async function openPlanned() {
 async function restoreSaved(save) {
   try {
     const answer = await session.run((ops) => openRecord(ops, save.record, save.redo,
-      { clock: storage.savedClock(save), screen: storage.savedScreen(save) }));
+      { clock: storage.savedClock(save), screen: storage.savedScreen(save), friend: save.friend }));
     if (answer === null) return false;     // the engine died: tried again when it restarts
     plan.restore = null;
     if (answer.ok) return true;
@@ -223,7 +223,8 @@ async function restartEngine() {
     const clock = session.clock.snapshot(session.view?.ply ?? 0);
     const answer = session.record === null ? null
       : await session.run((ops) => openRecord(ops, session.record, session.redoMoves,
-                                              { clock, screen: board.orientation() }));
+                                              { clock, screen: board.orientation(),
+                                                friend: session.view?.friend?.id }));
     if (answer && !answer.ok) showError(answer.error);
     if (answer?.ok || await openPlanned()) engineReady();
   } catch (error) {

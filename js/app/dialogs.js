@@ -6,6 +6,7 @@ import { choiceWords } from "../words/moves.js";
 import { gameDescription, knownGames, loadDescriptions } from "./games.js";
 import { t, words as wordsOf } from "./language.js";
 import { importText, newGame, withBusy } from "./matches.js";
+import { openFriendDialog, setSeatsOf } from "./friend.js";
 import { computerOnly, fillSeats, readSeats, versusComputer } from "./players.js";
 import { session } from "./session.js";
 import { $ } from "./state.js";
@@ -27,6 +28,11 @@ export function setupDialogs() {
     const players = gameDescription($("new-game-select").value).players || [];
     fillSeats($("new-seats"), players, versusComputer(players));
     startNewGame();
+  });
+  // A game by links: the game and options chosen here, the seats in its own dialog.
+  setSeatsOf((game) => gameDescription(game).players || null);
+  $("new-vs-friend").addEventListener("click", () => {
+    openFriendDialog($("new-game-select").value, readOptions());
   });
   $("import-form").addEventListener("submit", (e) => {
     e.preventDefault();

@@ -6,9 +6,11 @@
 // filled by translatePage().
 
 import { addWords, LANGUAGES, languageOf, wordsFor } from "../words/index.js";
+import friend from "../words/friend.js";
 import screen from "../words/screen.js";
 
 addWords(screen);
+addWords(friend);
 
 export { LANGUAGES };
 

@@ -30,7 +30,7 @@
 
 import { refusedWords } from "../words/moves.js";
 import { play, redo, throwDice, undo } from "./actions.js";
-import { sharedPayload, soleParam } from "./address.js";
+import { friendPayload, sharedPayload, soleParam } from "./address.js";
 import { analysisEntries, analysisState, cancelAnalysis, closeAnalysis, openAnalysis, setupAnalysis, showPly,
   backToGame } from "./analysis.js";
 import { announce, announceSelection, announceSquare, setupAnnounce } from "./announce.js";
@@ -59,6 +59,7 @@ import { setupConcede } from "./concede.js";
 import { setupTabs } from "./tabs.js";
 import { setupWelcome } from "./welcome.js";
 import { setupInstall } from "./install.js";
+import { friendLinksOpened, openFriendLink, setupFriend } from "./friend.js";
 
 // The language: the address's ?lang=, else the one chosen before, else the browser's.
 const wanted = soleParam("lang");
@@ -86,6 +87,7 @@ board.setupBoard({
   },
 });
 setupSaving();
+setupFriend();                  // a game by links is kept with every change, as the saved game
 setupWelcome();                 // put away before the screen is drawn and kept in view
 setupInstall();                 // once a game is worth keeping: install, or iOS's Home Screen
 board.setupBoardDrawing();
@@ -145,6 +147,8 @@ window.app = {
   setClockLeft: (owner, ms) => session.clock.setLeft(owner, ms),
   /** The computer: seats ({red: 3}), thinking ({player, level} or null), hint, timings. */
   setSeats: (seats) => session.setSeats(seats).then(Boolean),
+  /** Tests: how many links of games by links this page has tried to open. */
+  get friendLinks() { return friendLinksOpened(); },
   switchSides: () => switchSides(),
   get thinking() { return session.thinkingNow; },
   get thinker() { return getThinker(); },
@@ -180,6 +184,7 @@ drawMarks();
 // its module (./share.js) is loaded only then.
 const openShared = () => {
   if (sharedPayload() !== null) import("./share.js").then((m) => m.openFromAddress());
+  if (friendPayload() !== null) openFriendLink();
 };
 boot().then(() => {
   window.addEventListener("hashchange", openShared);

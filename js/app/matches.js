@@ -13,7 +13,7 @@ import { t, words } from "./language.js";
 import { dismissImportNotice, importNotice, notify, showError } from "./notices.js";
 import { saveGame } from "./saving.js";
 import { session } from "./session.js";
-import { readShelf, savedClock, savedScreen } from "./storage.js";
+import { keptFriend, readShelf, savedClock, savedScreen } from "./storage.js";
 import { DEFAULT_GAME, emit } from "./state.js";
 
 /** Run `work` as one change of the screen, unless one is under way or no
@@ -45,11 +45,15 @@ export async function newGame(ops, game, options = {}, seed = null, computer = n
 /** Open a game record and its moves to redo (inside a change: `ops`);
  *  `clock`: saved clocks to set again, `screen`: how its board was turned.
  *  The answer, or null if the engine died. */
-export async function openRecord(ops, record, redo, { clock = null, screen = null } = {}) {
+export async function openRecord(ops, record, redo, { clock = null, screen = null, friend = null } = {}) {
   const game = /\[Game "([a-z][a-z0-9_]*)"\]/.exec(record)?.[1];
   if (game) await loadGame(game);
   board.orientNext(screen);
-  const answer = await ops.load(record, redo);
+  // A game by links opens from the game this device keeps (its secrets, its
+  // seats), not from the record: else anyone here could play every seat.
+  const kept = friend ? keptFriend(friend) : null;
+  const answer = kept ? await ops.friend("friend_resume", { kept })
+    : await ops.load(record, redo);
   board.orientNext(null);
   if (!answer?.ok) return answer;
   if (clock) {
@@ -123,7 +127,8 @@ export async function switchGame(id) {
     const shelved = readShelf(id);
     if (shelved) {
       const reopened = await openRecord(ops, shelved.record, shelved.redo,
-                                        { clock: savedClock(shelved), screen: savedScreen(shelved) });
+                                        { clock: savedClock(shelved), screen: savedScreen(shelved),
+                                          friend: shelved.friend });
       if (reopened?.ok) return reopened;
     }
     return newGame(ops, id, {});

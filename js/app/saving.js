@@ -20,7 +20,8 @@ let mine = null;           // the saved game's text as this tab last wrote or re
 // The changes that are saved: a game opened, and every change of the game
 // itself.  Not a goto (the analysis steps through the game; the saved game
 // stays whole), nor a seat's view (the same game).
-const SAVED = new Set(["new", "load", "play", "undo", "redo", "computer"]);
+const SAVED = new Set(["new", "load", "play", "undo", "redo", "computer",
+                       "friend_new", "friend_open", "friend_resume", "friend_send"]);
 
 /** Every change of the game is saved before the screen shows it. */
 export function setupSaving() {
@@ -50,6 +51,7 @@ export async function saveGame() {
   if (!keepOtherTabsGame(view)) { noteSaved(false); return; }
   noteSaved(storage.writeSave(view.game, session.record, view, {
     redo: session.redoMoves, secret, clock: session.clock.snapshot(view.ply), screen: board.orientation(),
+    friend: session.view?.friend?.id ?? null,
   }));
   mine = storage.readRaw();
 }

@@ -5,7 +5,7 @@
 // screen.
 
 import { createPanels } from "../panels/index.js";
-import { computerActs, hasComputer, mover, personSeats } from "../session/index.js";
+import { awayActs, computerActs, hasComputer, mover, personSeats } from "../session/index.js";
 import { gameModule, isNamed } from "../games/index.js";
 import { play } from "./actions.js";
 import { analysisOpen } from "./analysis.js";
@@ -75,6 +75,10 @@ function renderStatus() {
              { player: w.playerName(view, thinking.player) });
   } else if (computerActs(view)) {
     said = t("computer.toMove", { player: w.playerName(view, acting) });
+  } else if (view?.friend && !view.result && awayActs(view)) {      // a game by links (./friend.js)
+    const names = view.friend.holding ? view.friend.to : view.friend.waiting;
+    said = t(view.friend.holding ? "friend.turn.send" : "friend.turn.waiting",
+             { player: "", players: (names || []).map((n) => w.playerName(view, view.players.indexOf(n))).join(", ") });
   }
   const turnText = turn.querySelector(".turn-text");
   turnText.removeAttribute("data-i18n");          // the words of the first frame give way

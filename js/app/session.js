@@ -102,9 +102,11 @@ export const session = new Session({
   stop: () => thinker?.stop(),
   // A person choosing in secret while every other seat is the computer's
   // needs no pass-the-device screen: the choice is shown at once.
+  // So does a game by links: the other seats are played on other devices.
   autoSeat: (view) => {
     const { player, others = [] } = view.secret || {};
-    const person = (i) => !Number.isInteger(view.computer?.[view.players?.[i]]);
+    const away = (i) => Boolean(view.friend) && !view.friend.me.includes(view.players?.[i]);
+    const person = (i) => !Number.isInteger(view.computer?.[view.players?.[i]]) && !away(i);
     return person(player) && others.length && others.every((i) => !person(i)) ? player : null;
   },
   timeControl: (view) => gameModule(view?.game)?.panel?.clock?.(view) || null,

@@ -18,12 +18,9 @@ import { t, words } from "./language.js";
 import { openRecord, withBusy } from "./matches.js";
 import { dismiss, notify } from "./notices.js";
 import { isSecret, session } from "./session.js";
-import { packRecord } from "../session/link.js";
+import { packRecord, unpackText } from "../session/link.js";
 import { keepBeforeLink, readBeforeLink, savedClock, savedScreen } from "./storage.js";
 import { $ } from "./state.js";
-
-const MAX_PAYLOAD = 200_000;        // characters of a fragment we try to read
-const MAX_RECORD = 1_000_000;       // bytes of a record, as for an imported file
 
 // ---------------------------------------------------------------- making a link
 
@@ -37,7 +34,8 @@ export async function shareGame() {
   }
   const record = await currentRecord();
   if (!record) return;
-  const link = await linkTo(record);
+  // Nobody's computer seat travels: whoever opens the link decides who plays.
+  const link = await linkTo(record.replace(/^\[Computer "[^"\n]*"\]\n/m, ""));
   if (navigator.share && matchMedia("(pointer: coarse)").matches) {
     try {
       await navigator.share({ title: document.title, url: link });
@@ -111,7 +109,7 @@ export async function openFromAddress() {
     notify(() => t("share.refused", { detail: words().errorText(answer.error) }));
     return;
   }
-  if (!kept) return;                             // nothing of the opener's to go back to
+  if (!kept?.view?.history?.length) return;      // nothing of the opener's to go back to
   const notice = notify(() => t("share.opened"), "note", {
     actions: [{ label: "btn.backToMine", run: () => { dismiss(notice); backToMine(); } }],
   });
@@ -128,34 +126,6 @@ async function backToMine() {
 
 /** The record in a fragment's payload, or null if it is not one. */
 export async function unpack(payload) {
-  if (typeof payload !== "string" || payload.length < 2 || payload.length > MAX_PAYLOAD ||
-      !/^[zt][A-Za-z0-9_-]+$/.test(payload)) return null;
-  try {
-    const binary = atob(payload.slice(1).replace(/-/g, "+").replace(/_/g, "/"));
-    let bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    if (payload[0] === "z") bytes = await inflate(bytes);
-    if (bytes === null || bytes.length > MAX_RECORD) return null;
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return text.trim().startsWith("[") ? text : null;     // a record starts with its tags
-  } catch {
-    return null;
-  }
-}
-
-/** Inflate, stopping at MAX_RECORD bytes (a tiny link must not fill the memory). */
-async function inflate(bytes) {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
-  const parts = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_RECORD) {
-      reader.cancel().catch(() => {});
-      return null;
-    }
-    parts.push(value);
-  }
-  return new Uint8Array(await new Blob(parts).arrayBuffer());
+  const text = await unpackText(payload);
+  return text !== null && text.trim().startsWith("[") ? text : null;    // a record starts with its tags
 }

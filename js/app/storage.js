@@ -120,8 +120,11 @@ export function revealRecord(text) {
  * each side's remaining time, the index of the clock that runs (-1: none)
  * and the ply they belong to; see writeClock().  `screen`: how the board is
  * turned for this game ({turns, follow}, js/app/board.js), kept with it.
+ * `friend`: the id of a game by links, opened again from the game kept
+ * under that id (js/app/friend.js) rather than from the record.
  */
-export function writeSave(game, record, view, { redo = [], secret = false, clock = null, screen = null } = {}) {
+export function writeSave(game, record, view, { redo = [], secret = false, clock = null, screen = null,
+                                               friend = null } = {}) {
   const s = storage();
   if (!s) return false;
   shelve(s, game);
@@ -131,6 +134,7 @@ export function writeSave(game, record, view, { redo = [], secret = false, clock
                    view, savedAt: new Date().toISOString() };
     if (clock) data.clock = clock;
     if (screen) data.screen = screen;
+    if (friend) data.friend = friend;          // a game by links: its id (js/app/friend.js keeps it)
     return setMakingRoom(s, SAVE_KEY, JSON.stringify(data));
   } catch {
     return false;
@@ -331,4 +335,58 @@ function readTurns() {
     if (raw !== null && raw !== undefined && /^[0-3]$/.test(raw)) return Number(raw);
   } catch { return 0; }
   return readFlag(FLIP_KEY) ? 2 : 0;
+}
+
+// ---------------------------------------------------------------- games by links
+
+// The games played with friends by links (js/app/friend.js), each as this
+// device keeps it: the engine's `friend` (its hops, this device's own secret
+// for its next link, the moves of the hop it plays), with what the list
+// shows (the game, the seats, whose turn, the last move, the date) and the
+// last link it sent, to send again.  One key for all: {id: entry}.
+export const FRIENDS_KEY = "boardgames.friends.v1";
+
+/** Every game by links kept here: {id: entry}; unreadable data is moved
+ *  aside, never lost (null while it cannot be: nothing is written then). */
+export function readFriends() {
+  const s = storage();
+  if (!s) return {};
+  let raw = null;
+  try { raw = s.getItem(FRIENDS_KEY); } catch { return {}; }
+  if (raw === null) return {};
+  try {
+    const data = JSON.parse(raw);
+    if (isObject(data) && Object.values(data).every((e) => isObject(e) && isObject(e.kept))) return data;
+  } catch { /* below */ }
+  try {                                    // moved aside, never deleted
+    s.setItem(`${CORRUPT_PREFIX}friends.${Date.now()}`, raw);
+    s.removeItem(FRIENDS_KEY);
+    return {};
+  } catch {
+    return null;                           // no room: it stays, and nothing is written over it
+  }
+}
+
+/** The kept game by links `id` (the engine's `friend`), or null. */
+export function keptFriend(id) {
+  return readFriends()?.[id]?.kept ?? null;
+}
+
+/** Keep (or update) a game by links; false if the browser refused. */
+export function writeFriend(id, entry) {
+  const s = storage();
+  if (!s) return false;
+  const all = readFriends();
+  if (all === null) return false;
+  all[id] = { ...all[id], ...entry, updatedAt: new Date().toISOString() };
+  try { return setMakingRoom(s, FRIENDS_KEY, JSON.stringify(all)); } catch { return false; }
+}
+
+/** Forget a game by links. */
+export function removeFriend(id) {
+  const s = storage();
+  const all = readFriends();
+  if (all === null) return false;
+  delete all[id];
+  try { s?.setItem(FRIENDS_KEY, JSON.stringify(all)); return true; } catch { return false; }
 }

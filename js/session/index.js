@@ -72,6 +72,17 @@ export function computerActs(view) {
   return seatLevel(view, mover(view)) !== null;
 }
 
+/** Does a seat played on another device act now (a game by links,
+ *  py/boardgames/friend/), or is this device's hop over, its link to send?
+ *  Then nobody here moves. */
+export function awayActs(view) {
+  const friend = view?.friend;
+  if (!friend || view.result) return false;
+  if (!friend.holding || friend.send) return true;
+  const acting = mover(view);
+  return acting >= 0 && !friend.me.includes(view.players?.[acting]);
+}
+
 /** The seats people play, by index. */
 export function personSeats(view) {
   return (view?.players || []).map((_, i) => i).filter((i) => seatLevel(view, i) === null);
@@ -230,6 +241,10 @@ export class Session {
       goto: (ply) => this._change("goto", { ply }),
       seats: (seats) => this._change("computer", { seats }),
       reveal: (seat) => this._reveal(seat),
+      // A game by links (js/app/friend.js): opened by friend_new,
+      // friend_open or friend_resume; this device's hop sent by friend_send.
+      friend: (op, args) => this._open(op, args),
+      send: () => this._change("friend_send", {}),
     };
   }
 
@@ -243,7 +258,7 @@ export class Session {
    *  computer's seat does); true if it was played. */
   play(move, { by = "person" } = {}) {
     return this.run((ops) => {
-      if (by === "person" && computerActs(this.view)) return false;
+      if (by === "person" && (computerActs(this.view) || awayActs(this.view))) return false;
       return ops.play(move, { by });
     });
   }

@@ -133,7 +133,7 @@ import json
 import re
 from typing import Any
 
-from . import GAMES, ai, editing, game as make_game, record as records, review
+from . import GAMES, ai, editing, friend, game as make_game, record as records, review
 from .core import BadRequest, GameError, shown
 from .match import Match
 from .said import said_move
@@ -292,7 +292,11 @@ class Api:
     def _changed(m: Match, match: int, player: int | None) -> dict:
         """The answer to a move, an undo or a redo: all the page needs, the
         record to save included (one request per move)."""
-        return {"view": m.view(match, player), "record": m.record(), "redo": m.redo_moves()}
+        answer = {"view": m.view(match, player), "record": m.record(), "redo": m.redo_moves()}
+        if m.friend is not None:
+            m.friend.pending = m.moves[m.friend.hop_moves():]
+            answer["friend"] = m.friend.kept()
+        return answer
 
     def op_view(self, match: int, player: Any = None, ply: Any = None) -> dict:
         m = self._match(match)
@@ -338,6 +342,48 @@ class Api:
             raise BadRequest("a diagram's attributes are texts", why="bad_arguments", op="diagram")
         from .svg import diagram
         return {"svg": diagram({k: v for k, v in attrs.items() if v})}
+
+    # ------------------------------------------------------------ games by links (friend.py)
+
+    def op_friend_new(self, game: str, parties: Any, me: Any, options: dict | None = None,
+                      position: str | None = None) -> dict:
+        """A new game by links, this device playing party ``me`` of
+        ``parties`` (lists of seat names, one per device)."""
+        _game_and_position("friend_new", game, options, position)
+        made = make_game(game, **(options or {}))
+        groups = friend.parties_from(made, parties)
+        if isinstance(me, bool) or not isinstance(me, int) or not 0 <= me < len(groups):
+            raise BadRequest("me is the index of this device's party", why="bad_arguments",
+                             op="friend_new")
+        return self._friend_opened(*friend.start(made, records.start_position(position), groups, me))
+
+    def op_friend_open(self, link: Any, kept: Any = None) -> dict:
+        """A link opened: checked against the game kept here (``kept``, the
+        ``friend`` of an earlier answer), or joined."""
+        made, m, news = friend.receive(link, kept)
+        return {**self._friend_opened(made, m), "news": news}
+
+    def op_friend_resume(self, kept: Any) -> dict:
+        """A kept game by links opened again as it was left."""
+        return self._friend_opened(*friend.resume(kept))
+
+    def op_friend_send(self, match: int, player: Any = None) -> dict:
+        """This device's hop sealed: the link's payload to send (JSON) and
+        the game to keep."""
+        m = self._match(match)
+        link = friend.send(m)
+        return {"link": link, **self._changed(m, match, self._friend_seat(m))}
+
+    def _friend_opened(self, made: friend.Friend, m: Match) -> dict:
+        answer = self._open(m, self._friend_seat(m))
+        return {**answer, "friend": made.kept(), "record": m.record(), "redo": []}
+
+    @staticmethod
+    def _friend_seat(m: Match) -> int | None:
+        """The seat whose view a device of a game by links sees: its own
+        when it plays one seat (a secret choice shown to it), else all."""
+        mine = m.friend.parties[m.friend.me]
+        return mine[0] if len(mine) == 1 else None
 
     def op_close(self, match: int) -> dict:
         self.matches.pop(match, None)

@@ -54,6 +54,7 @@ class Match:
         self.turns: list[int] = []         # whose turn each move was played in
         self.undone: list[tuple[str, bool]] = []
         self.computer: dict[int, int] = {}   # the seats the computer plays: player -> level
+        self.friend = None   # a game by links (friend.py): its dice, its seats, its hops
         if throw:
             self._throw_dice()
 
@@ -107,6 +108,8 @@ class Match:
         state = self.state
         if state.to_move != CHANCE or state.is_over():
             return None
+        if self.friend is not None and not self.friend.can_draw(self):
+            return None                 # drawn on another device (friend.py)
         return state.thrower()
 
     def _throw(self) -> None:
@@ -117,6 +120,8 @@ class Match:
                 raise IllegalMove(f"{shown(fixed)} is not a throw the dice can give here",
                                   why="bad_dice", move=fixed)
             self._push(fixed, True)
+        elif self.friend is not None:
+            self._push(self.friend.draw(self, outcomes), True)
         else:
             self._push(draw(outcomes, self.seed, len(self.moves)), True)
 
@@ -163,7 +168,8 @@ class Match:
     def _throw_dice(self) -> None:
         """Throw every chance the game throws by itself (not a player's throw)."""
         while self.state.to_move == CHANCE and not self.state.is_over() and \
-                self.state.thrower() is None:
+                self.state.thrower() is None and \
+                (self.friend is None or self.friend.can_draw(self)):
             self._throw()
 
     def play(self, move: str) -> None:
@@ -172,6 +178,8 @@ class Match:
         any moment, also while the dice are due."""
         if self.state.is_over() and not self.state.is_action(move):
             raise IllegalMove(f"{shown(move)}: the game is over", why="over", move=move)
+        if self.friend is not None:
+            self.friend.guard(self, move)
         if self.state.to_move == CHANCE and not self.state.is_action(move):
             due = self.throw_due()
             if due is None:
@@ -232,7 +240,10 @@ class Match:
         back would show a secret (``State.undo_reveals``)."""
         if True not in self.acts or self.state.undo_reveals():
             return 0
-        return len(self.acts) - max(i for i, acted in enumerate(self.acts) if acted)
+        last = max(i for i, acted in enumerate(self.acts) if acted)
+        if self.friend is not None and last < self.friend.hop_moves():
+            return 0                    # sent in a link: no longer this device's to take back
+        return len(self.acts) - last
 
     def turn_starts(self) -> list[dict]:
         """The turns of the game so far: where each starts in the history
@@ -253,6 +264,8 @@ class Match:
                     options=dict(self.state.game.options), seed=self.seed,
                     computer={self.state.game.players[p]: level
                               for p, level in sorted(self.computer.items())})
+        if self.friend is not None:
+            view["friend"] = self.friend.view(self)
         if words:
             view["said"] = said(self, player)  # the history's words' parameters (said.py)
         return view

@@ -125,6 +125,12 @@ class State:
         the ``others`` look away.  None (the default) when nothing is secret."""
         return None
 
+    def stand_in(self) -> list[str]:
+        """The moves that stand, on the other devices of a game by links
+        (``friend.py``), for a choice made in secret there until it is
+        revealed (Shuuro: ``done``, an army not yet known)."""
+        return []
+
     def is_action(self, move: str) -> bool:
         """Is ``move`` an action a player may take at any moment, also while
         dice are due (resigning, a draw offer: ``core.actions``)?  The match

@@ -358,6 +358,11 @@ class ShuuroState(Recruitment, Deployment, Combat, ShuuroNotation, ShuuroView, E
             return None
         return {"player": self.to_move, "others": [self.to_move ^ 1]}
 
+    def stand_in(self) -> list[str]:
+        """An army bought on another device and not yet revealed stands as
+        the King alone (``done`` at once) until it is."""
+        return ["done"]
+
     def perft(self, depth: int) -> int:
         """Leaf count ``depth`` plies deep; combat counts the last ply in bulk.
         Draw rules (repetition, 50 moves, material) are not applied, as in
