@@ -18,7 +18,7 @@
 import { friendPayload, FRIEND_PARAM } from "./address.js";
 import { onLanguageChange, t, words } from "./language.js";
 import { withBusy } from "./matches.js";
-import { notify } from "./notices.js";
+import { dismiss, notify } from "./notices.js";
 import { session } from "./session.js";
 import { $ } from "./state.js";
 import { keepBeforeLink, readFriends, removeFriend, writeFriend } from "./storage.js";
@@ -124,7 +124,7 @@ async function startFriendGame() {
   const together = $("friend-one").checked;
   const parties = [mine, ...(together ? [others] : others.map((p) => [p]))];
   await loadGame(game);
-  keepBeforeLink();
+  const keptMine = setMineAside(null);
   const answer = await withBusy((ops) => ops.friend("friend_new", { game, options, parties, me: 0 }));
   if (answer && !answer.ok) {
     $("friend-error").textContent = words().errorText(answer.error);
@@ -133,6 +133,7 @@ async function startFriendGame() {
   }
   dialog.close();
   $("new-dialog").close();
+  if (keptMine) offerMine(keptMine, t("friend.started"));
 }
 
 // ---------------------------------------------------------------- sending
@@ -144,6 +145,7 @@ export async function sendLink() {
   if (!friend) return;
   let payload;
   if (friend.holding) {
+    if (movedOnElsewhere(view)) return;
     lastLink = null;
     const ok = await withBusy((ops) => ops.send());
     if (!ok || lastLink === null) return;
@@ -157,6 +159,17 @@ export async function sendLink() {
   const url = await linkOf(payload);
   writeFriend(friend.id, { link: payload });
   showLinkDialog(url, players, shown);
+}
+
+/** Another tab of this browser sent or took a link of this game since this
+ *  one opened it: this tab's copy is old.  Then it opens the kept one (and
+ *  says so) instead of sending a link that would fork the game; true if so. */
+function movedOnElsewhere(view) {
+  const stored = readFriends()?.[view.friend.id]?.kept;
+  if (!stored || (stored.hops?.length ?? 0) <= view.friend.hops) return false;
+  notify(() => t("friend.otherTab"), "warn");
+  resumeFriend(view.friend.id);
+  return true;
 }
 
 /** The address of this page with a game by links in its fragment. */
@@ -195,6 +208,9 @@ function showLinkDialog(url, players, view) {
   };
   dialog.showModal();
   $("friend-link").select();
+  // On a phone the system's share sheet comes at once (the dialog stays
+  // under it, with the link and its QR code, for another way).
+  if (!share.hidden && matchMedia("(pointer: coarse)").matches) share.onclick();
 }
 
 // ---------------------------------------------------------------- opening a link
@@ -222,7 +238,7 @@ async function openPayload(payload) {
   }
   const entry = readFriends()?.[data.id] ?? null;
   try { await loadGame(data.game); } catch { notify(() => t("friend.broken")); return; }
-  if (session.view?.friend?.id !== data.id) keepBeforeLink();
+  const mine = setMineAside(data.id);
   const answer = await withBusy((ops) => ops.friend("friend_open", { link: text, kept: entry?.kept ?? null }));
   if (!answer) return;
   if (!answer.ok) {
@@ -235,7 +251,26 @@ async function openPayload(payload) {
   const played = Number.isInteger(news.from) ? playedWords(words(), view, news.from) : "";
   const said = !entry ? t("friend.joined", { players: seatsText(view, view.friend.me) })
     : played ? t("friend.opened", { moves: played }) : t("friend.openedNone", { players: by });
-  notify(() => said, "note");
+  offerMine(mine, said);
+}
+
+/** The game shown before a game by links replaces it: kept aside (as for
+ *  Share, ./share.js) when it is not itself a game by links (those stay in
+ *  the list) and has moves; true if so. */
+function setMineAside(id) {
+  const view = session.view;
+  if (view?.friend?.id === id || view?.friend || !view?.history?.length) return false;
+  return keepBeforeLink();
+}
+
+/** Say `said`, with a way back to the game set aside (`mine`). */
+function offerMine(mine, said) {
+  const notice = notify(() => said, "note", mine ? {
+    actions: [{ label: "btn.backToMine", run: () => {
+      dismiss(notice);
+      import("./share.js").then((m) => m.backToMine());
+    } }],
+  } : {});
 }
 
 // ---------------------------------------------------------------- keeping
@@ -244,6 +279,8 @@ async function openPayload(payload) {
 function keep({ view, answer, op }) {
   if (op === "friend_send" && typeof answer?.link === "string") lastLink = answer.link;
   if (!answer?.friend || !view?.friend) return;
+  const stored = readFriends()?.[view.friend.id]?.kept;
+  if (stored && (stored.hops?.length ?? 0) > answer.friend.hops.length) return;   // another tab is ahead
   const status = friendStatus(view);
   writeFriend(view.friend.id, {
     kept: answer.friend, game: view.game, me: view.friend.me, parties: view.friend.parties,

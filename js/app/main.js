@@ -86,8 +86,8 @@ board.setupBoard({
     if (by === "keyboard" && from !== null) announceSelection(from, count);
   },
 });
-setupSaving();
-setupFriend();                  // a game by links is kept with every change, as the saved game
+setupFriend();                  // a game by links is kept with every change, before the saved
+setupSaving();                  //   game (another tab follows the save, then reads the kept game)
 setupWelcome();                 // put away before the screen is drawn and kept in view
 setupInstall();                 // once a game is worth keeping: install, or iOS's Home Screen
 board.setupBoardDrawing();

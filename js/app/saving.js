@@ -20,8 +20,7 @@ let mine = null;           // the saved game's text as this tab last wrote or re
 // The changes that are saved: a game opened, and every change of the game
 // itself.  Not a goto (the analysis steps through the game; the saved game
 // stays whole), nor a seat's view (the same game).
-const SAVED = new Set(["new", "load", "play", "undo", "redo", "computer",
-                       "friend_new", "friend_open", "friend_resume", "friend_send"]);
+const SAVED = new Set(["new", "load", "play", "undo", "redo", "computer", "friend_send"]);
 
 /** Every change of the game is saved before the screen shows it. */
 export function setupSaving() {

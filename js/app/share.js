@@ -115,12 +115,14 @@ export async function openFromAddress() {
   });
 }
 
-/** Open again the game kept when the last link was opened. */
-async function backToMine() {
+/** Open again the game kept when the last link was opened (also a game
+ *  by links', js/app/friend.js). */
+export async function backToMine() {
   const kept = readBeforeLink();
   if (!kept) return;
   const answer = await withBusy((ops) => openRecord(ops, kept.record, kept.redo,
-                                                    { clock: savedClock(kept), screen: savedScreen(kept) }));
+                                                    { clock: savedClock(kept), screen: savedScreen(kept),
+                                                      friend: kept.friend }));
   if (answer && !answer.ok) notify(() => words().errorText(answer.error));
 }
 

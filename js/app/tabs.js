@@ -26,6 +26,10 @@ function otherTabSaved(raw) {
   if (other.status !== "ok" || !view || other.save.game !== view.game || !session.live) return;
   const ours = view.history || [];
   const theirs = other.save.view.history || [];
+  // A game by links sent (or taken) in the other tab: the same moves, but a link further.
+  const id = other.save.friend;
+  const sent = id && id === view.friend?.id && (storage.keptFriend(id)?.hops?.length ?? 0) !== view.friend.hops;
+  if (sent && !session.busy) { follow(other.save, raw); return; }
   if (ours.length === theirs.length && startsWith(ours, theirs)) { adoptStored(raw); return; }
   if (startsWith(theirs, ours) && !session.busy) { follow(other.save, raw); return; }
   notify(() => t("tabs.elsewhere"), "warn", {
@@ -38,7 +42,7 @@ function otherTabSaved(raw) {
 async function follow(save, raw) {
   const before = adoptStored(raw);        // what is saved now is ours to save over
   const answer = await withBusy((ops) => openRecord(ops, save.record, save.redo,
-    { clock: storage.savedClock(save), screen: storage.savedScreen(save) }));
+    { clock: storage.savedClock(save), screen: storage.savedScreen(save), friend: save.friend }));
   if (!answer?.ok) {
     adoptStored(before);                  // not followed: the other's game is still to keep
     if (answer?.error) notify(() => words().errorText(answer.error));
@@ -52,6 +56,7 @@ async function openSaved(key) {
   const kept = storage.parseSave(storage.readRaw(key));
   if (kept.status !== "ok") return;
   const answer = await withBusy((ops) => openRecord(ops, kept.save.record, kept.save.redo,
-    { clock: storage.savedClock(kept.save), screen: storage.savedScreen(kept.save) }));
+    { clock: storage.savedClock(kept.save), screen: storage.savedScreen(kept.save),
+      friend: kept.save.friend }));
   if (answer && !answer.ok) notify(() => words().errorText(answer.error));
 }

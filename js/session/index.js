@@ -83,9 +83,10 @@ export function awayActs(view) {
   return acting >= 0 && !friend.me.includes(view.players?.[acting]);
 }
 
-/** The seats people play, by index. */
+/** The seats people play here, by index (in a game by links, this device's). */
 export function personSeats(view) {
-  return (view?.players || []).map((_, i) => i).filter((i) => seatLevel(view, i) === null);
+  const here = (i) => !view.friend || view.friend.me.includes(view.players[i]);
+  return (view?.players || []).map((_, i) => i).filter((i) => seatLevel(view, i) === null && here(i));
 }
 
 /** Does any person sit at the table? */
@@ -243,7 +244,8 @@ export class Session {
       reveal: (seat) => this._reveal(seat),
       // A game by links (js/app/friend.js): opened by friend_new,
       // friend_open or friend_resume; this device's hop sent by friend_send.
-      friend: (op, args) => this._open(op, args),
+      // Told to the listeners as a new game (friend_new) or a game loaded.
+      friend: (op, args) => this._open(op, args, op === "friend_new" ? "new" : "load"),
       send: () => this._change("friend_send", {}),
     };
   }
@@ -300,7 +302,7 @@ export class Session {
 
   /** Open a match (`op` new or load); the answer ({ok, match, view}), or
    *  null if the engine died.  The match before it is closed. */
-  async _open(op, args) {
+  async _open(op, args, shownAs = op) {
     this.stopThinking();
     const answer = await this.request(op, args);
     if (this._closed) {                          // the session was closed meanwhile
@@ -317,7 +319,7 @@ export class Session {
     this.redoMoves = [];
     if (old !== null && old !== answer.match) this.request("close", { match: old });
     answer.view = await this._seen(answer.view);
-    await this._show(answer, op);
+    await this._show(answer, shownAs);
     return answer;
   }
 

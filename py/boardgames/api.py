@@ -39,7 +39,24 @@ think      match, ms?, level?, ply?            ``move``, ``score``, ``depth``,
                                                ``scores``, ``line``, ``player``,
                                                ``said`` (its words' parameters)
 computer   match, seats, player?               ``view``, ``record``, ``redo``
+friend_new game, parties, me, options?,        ``match``, ``view``, ``friend``
+           position?                           (the game to keep), ``record``
+friend_    link (JSON text), kept?             ``match``, ``view``, ``friend``,
+open                                           ``record``, ``news`` (``from``: the
+                                               first new ply; ``by``, ``moves``)
+friend_    kept                                ``match``, ``view``, ``friend``,
+resume                                         ``record``
+friend_    match, player?                      ``link`` (JSON text), ``view``,
+send                                           ``record``, ``redo``, ``friend``
 =========  ==================================  ==============================
+
+``friend_*`` play a friend on another device by links (``friend``): a game
+whose ``parties`` (lists of seat names, one per device) take turns in
+*hops*; ``friend`` in an answer is what the device keeps (its own secret
+included) and gives back to ``friend_open``/``friend_resume``; ``link`` is
+the payload of the link to send.  The view of such a match has ``friend``
+(``me``, ``parties``, ``holding``, ``send``, ``to`` or ``waiting``,
+``hidden``), and ``play``, ``undo``... answer its ``friend`` too.
 
 ``think`` is the computer's move for whoever is to move (at ``ply``: at
 that point of the game), not played; ``score`` is for the side to move and

@@ -253,3 +253,89 @@ def test_the_board_editor_makes_a_puzzle_its_preview_solves(tab, fresh_site):
     click_in_board(tab, "preview-board", "d8")
     click_in_board(tab, "preview-board", "d9")
     tab.wait_for("() => window.solved", what="the preview's puzzle solved")
+
+
+# Play this device's hop of a game by links: the throw when it is due,
+# else a move the view offers, until its link is to be sent (or the game ends).
+PLAY_HOP = """() => new Promise(async (done) => {
+    const idle = () => new Promise((r) => { const t = () => (app.busy ? setTimeout(t, 20) : r()); t(); });
+    for (let i = 0; i < 300; i++) {
+        await idle();
+        const v = app.view;
+        if (!v.friend?.holding || v.friend.send || v.result) return done(v.ply);
+        if (v.throw !== null && v.throw !== undefined) { await app.throwDice(); continue; }
+        const moves = (v.moves || []).map((m) => m.move);
+        if (!moves.length) return done(-1);
+        await app.play(moves[0]);
+    }
+    done(-2);
+})"""
+
+
+def friend_link_shown(tab):
+    """Send the link by its button; the link the dialog shows (then closed)."""
+    tab.wait_for("() => !document.getElementById('friend-send').hidden && !app.busy", what="Send the link")
+    click_element(tab, "#friend-send")
+    tab.wait_for("() => document.getElementById('friend-link-dialog').open", what="the link dialog")
+    link = tab.evaluate("() => document.getElementById('friend-link').value")
+    click_element(tab, "#friend-link-dialog button[type=submit]")
+    return link
+
+
+def test_a_game_by_links_with_a_friend_elsewhere(tab, fresh_site):
+    """Play a friend: a game of Shakku made here (New game → Play a friend,
+    by clicks), its links opened by the friend's device (the rules engine
+    under CPython stands for it: it checks every link as another browser
+    would), and the friend's links opened here; the dice are drawn on both
+    sides from both sides' secrets, made by this browser's crypto."""
+    import base64
+    import zlib
+
+    from boardgames.api import Api
+
+    def unpack(link):
+        data = link.split("#friend=", 1)[1]
+        assert data[0] == "z", "the link is compressed"
+        return zlib.decompress(base64.urlsafe_b64decode(data[1:] + "=="), -15).decode()
+
+    def pack(text):
+        deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+        body = base64.urlsafe_b64encode(deflate.compress(text.encode()) + deflate.flush())
+        return fresh_site.url + "index.html#friend=z" + body.decode().rstrip("=")
+
+    def open_here(link):
+        opened = tab.evaluate("() => app.friendLinks")
+        tab.goto(link)
+        wait_ready(tab)
+        tab.wait_for("(n) => app.friendLinks > n && !app.busy", opened, what="the link opened")
+
+    open_app(tab, fresh_site.url, "")
+    click_element(tab, "#new-game")
+    tab.wait_for("() => document.getElementById('new-dialog').open", what="the New game dialog")
+    tab.evaluate("""() => { const s = document.getElementById('new-game-select');
+                          s.value = 'shakku'; s.dispatchEvent(new Event('change')); }""")
+    click_element(tab, "#new-vs-friend")
+    tab.wait_for("() => document.getElementById('friend-dialog').open", what="the Play a friend dialog")
+    click_element(tab, "#friend-start")
+    tab.wait_for("() => app.view.friend && app.view.game === 'shakku' && !app.busy", what="the game by links")
+    friend, kept, match = Api(), None, None
+    link = friend_link_shown(tab)
+    for hop in range(6):
+        answer = friend.handle({"op": "friend_open", "link": unpack(link), "kept": kept})
+        assert answer["ok"], (tab.browser, hop, answer)
+        kept, match, view = answer["friend"], answer["match"], answer["view"]
+        while not view["friend"]["send"] and not view.get("result"):
+            move = "throw" if view.get("throw") is not None else \
+                friend.matches[match].state.legal_moves()[0]
+            answer = friend.handle({"op": "play", "match": match, "move": move})
+            view, kept = answer["view"], answer["friend"]
+        answer = friend.handle({"op": "friend_send", "match": match})
+        kept = answer["friend"]
+        open_here(pack(answer["link"]))
+        assert tab.evaluate("() => app.view.friend.holding"), tab.evaluate("() => document.getElementById('notice').innerText")
+        assert tab.evaluate(PLAY_HOP) >= 0
+        link = friend_link_shown(tab)
+    history = tab.evaluate("() => app.view.history")
+    assert any(m.startswith("throw:") for m in history) and history[0].startswith("first:")
+    # The last link, opened by the friend: every throw checked against both secrets.
+    assert friend.handle({"op": "friend_open", "link": unpack(link), "kept": kept})["ok"]

@@ -119,6 +119,8 @@ def play_by_links(by_seat, first, resign_after, check=None):
     player, links = first, []
     for _ in range(400):
         view = player.view()
+        if view.get("result") and not view["friend"]["send"]:
+            return links, player            # the end is here and on every device
         if not view.get("result"):
             if len(links) >= resign_after:
                 seat = view["friend"]["me"][0]
@@ -130,12 +132,13 @@ def play_by_links(by_seat, first, resign_after, check=None):
         links.append(link)
         if check:
             check(player, link)
-        receiver = by_seat[player.view()["friend"]["waiting"][0]]
+        sent = player.view()
+        receiver = by_seat[sent["friend"]["waiting"][0]]
         receiver.open(link)
-        assert receiver.view().get("friend"), (len(links), receiver.notice())
-        if receiver.view().get("result"):
-            return links, receiver
-        player = receiver
+        got = receiver.view()
+        assert got.get("friend") and got["friend"]["hops"] == sent["friend"]["hops"], \
+            (len(links), receiver.notice(), sent["history"])
+        player = receiver                   # (a throw drawn there may end the game: it sends the end)
     raise AssertionError("the game did not end")
 
 
@@ -160,15 +163,15 @@ def test_a_whole_game_by_links_between_two_devices(browser, site, game):
     a, b = Player(browser, site), Player(browser, site)
     start(a, game, mine, options)
     links, last = play_by_links({mine[0]: a, theirs[0]: b}, a, resign_after=8, check=no_secret_in)
-    for player in (a, b):
-        assert player.view()["result"]["reason"] == "resign"
+    results = [player.view().get("result") for player in (a, b)]
+    assert results[0] and results[0] == results[1], (results, a.view()["history"], b.view()["history"])
     assert a.view()["history"] == b.view()["history"]
     assert len(links) >= 8
     # The device keeps the game in its list, and a reload shows it as it ended.
     a.page.reload()
     wait_ready(a.page)
     a.page.wait_for_function("!app.busy && app.view.friend")
-    assert a.view()["result"]["reason"] == "resign"
+    assert a.view()["result"] == results[0]
     a.page.click("#friend-games")
     a.page.wait_for_function("document.querySelectorAll('#friends-list li').length === 1")
     assert "Over" in a.page.locator("#friends-list").inner_text()
@@ -377,3 +380,54 @@ class Bitmap:
         self.pixels = bytes(pixels)
         self.__array_interface__ = {"shape": (side, side), "typestr": "|u1", "data": self.pixels,
                                     "version": 3}
+
+
+def test_the_game_shown_before_is_kept_and_a_second_tab_cannot_fork(browser, site):
+    """Opening a friend's link keeps the game being played here (Back to my
+    game); a second tab of the same game that is behind does not send a
+    link that would fork it: it shows the game as the first tab left it."""
+    a, b = Player(browser, site), Player(browser, site)
+    b.page.evaluate("app.play(app.view.moves[0].move)")          # a game of its own, one move in
+    b.page.wait_for_function("app.view.ply === 1 && !app.busy")
+    mine = b.view()["history"]
+    start(a, "doushouqi", ["green"])
+    a.play_hop()
+    b.open(a.send())
+    assert "You play Red" in b.notice() and "Back to my game" in b.notice()
+    second = b.context.new_page()                                  # the same browser, another tab
+    second.goto(site + "index.html")
+    wait_ready(second)
+    second.wait_for_function("!app.busy && app.view.friend && app.view.friend.holding")
+    b.play_hop()
+    b.send()
+    # The second tab follows: the game as sent, waiting for Green's link, never its own fork.
+    second.wait_for_function("!app.busy && app.view.friend && !app.view.friend.holding")
+    assert second.evaluate("app.view.history") == b.view()["history"]
+    assert not second.evaluate("app.boardInput")
+    # Back to the game played before the link.
+    b.page.get_by_role("button", name="Back to my game").click()
+    b.page.wait_for_function("h => JSON.stringify(app.view.history) === JSON.stringify(h) && !app.busy",
+                             arg=mine)
+    assert not b.view().get("friend")
+    a.close()
+    b.close()
+
+
+def test_a_link_is_opened_and_made_with_the_network_off(browser, site):
+    """After one visit, a device with no network opens a friend's link (the
+    app from its service worker's cache), plays, and makes the next link."""
+    a, b = Player(browser, site), Player(browser, site)
+    b.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    start(a, "doushouqi", ["green"])
+    a.play_hop()
+    link = a.send()
+    b.context.set_offline(True)
+    b.open(link)
+    assert b.view()["friend"]["holding"]
+    b.play_hop()
+    back = b.send()
+    b.context.set_offline(False)
+    a.open(back)
+    assert a.view()["ply"] == 2 and a.view()["friend"]["holding"]
+    a.close()
+    b.close()

@@ -6,14 +6,19 @@ tampered, old or misdirected link refused without changing the game kept."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import sys
 
 import pytest
 
-from boardgames import friend
-from boardgames.api import Api
-from boardgames.match import Match
-from boardgames import record as records
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from boardgames import friend  # noqa: E402
+from checks import views_fit  # noqa: E402
+from boardgames.api import Api  # noqa: E402
+from boardgames.match import Match  # noqa: E402
+from boardgames import record as records  # noqa: E402
 
 TWO = {"doushouqi": [["green"], ["red"]], "shakku": [["red"], ["blue"]],
        "shuuro": [["blue"], ["red"]]}
@@ -84,11 +89,9 @@ class Table:
         for _ in range(hops):
             self.play_turn(rng)
             if self.view.get("result") and not self.view["friend"]["send"]:
-                return
+                return                      # the end is here and on every device
             self.pass_on()
-            if self.view.get("result"):
-                return
-        if resign:
+        if resign and not self.view.get("result"):
             mine = self.view["friend"]["me"][0]
             self.play(f"resign:{mine}")
             self.pass_on()
@@ -120,6 +123,7 @@ def test_a_whole_game_is_played_by_links_only(game, parties, options):
     rng = random.Random(7)
     table = Table(game, parties, options)
     table.play_until(rng, 30, resign=True)
+    views_fit(table.api.matches[table.match], (None, 0))     # the view's contract, its friend included
     assert table.view.get("result"), "the game reached its end"
     m = table.api.matches[table.match]
     again = Match.from_record(records.read(m.record()))
@@ -369,3 +373,24 @@ def test_shuuro_army_changed_after_the_fact_is_refused():
     def other_army(data):
         data["hops"][0]["m"] = ["+R", "done"]
     refused(table, retyped(link, other_army), "tampered")
+
+
+def test_a_throw_that_ends_the_game_goes_back_in_a_link():
+    """Two Kings alone in Mini-Shuuro: the initiative roll, drawn on the
+    device after the last deployment, ends the game (insufficient
+    material) there; that device sends the end, and the other sees it."""
+    rng = random.Random(1)
+    table = Table("shuuro", TWO["shuuro"], {"mini": True})
+    table.play("done")
+    table.pass_on()
+    table.play("done")
+    for _ in range(12):
+        table.play_turn(rng)
+        if table.view.get("result"):
+            break
+        table.pass_on()
+    ended = table.view
+    assert ended["result"]["reason"] == "insufficient_material"
+    assert ended["friend"]["send"] and ended["history"][-1].startswith("roll:")
+    table.pass_on()
+    assert table.view["result"] == ended["result"] and not table.view["friend"]["send"]
