@@ -55,7 +55,9 @@ NO_TESTS_COLLECTED = 5
 TEST_REQUIREMENTS = {"pytest": "pytest>=8", "playwright": "playwright==1.65.2",
                      "pytest-playwright": "pytest-playwright==0.10.0",
                      # Firefox over WebDriver BiDi (tests/browsers/drivers.py)
-                     "websockets": "websockets>=13"}
+                     "websockets": "websockets>=13",
+                     # a QR code read back (tests/e2e/test_friend.py)
+                     "zxing-cpp": "zxing-cpp>=2.2"}
 # The browsers of tests/browsers/ besides Chromium (BROWSERS in the
 # environment chooses among them), and Debian's packages that give each:
 # Firefox ESR (driven over WebDriver BiDi, no geckodriver), WebKitGTK's
