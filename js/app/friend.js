@@ -25,7 +25,6 @@ import { keepBeforeLink, readFriends, removeFriend, writeFriend } from "./storag
 import { loadGame } from "../games/index.js";
 import { packRecord, unpackText } from "../session/link.js";
 import { playedWords, withPlayer } from "../words/moves.js";
-import { qrSvg } from "../session/qr.js";
 
 let lastLink = null;      // the payload of the link friend_send answered
 let linksOpened = 0;      // links this page has tried to open (tests wait for the next)
@@ -158,7 +157,7 @@ export async function sendLink() {
   const players = seatsText(shown, shown.friend.holding ? shown.friend.to : shown.friend.waiting);
   const url = await linkOf(payload);
   writeFriend(friend.id, { link: payload });
-  showLinkDialog(url, players, shown);
+  await showLinkDialog(url, players, shown);
 }
 
 /** Another tab of this browser sent or took a link of this game since this
@@ -180,12 +179,13 @@ async function linkOf(payload) {
   return url.href;
 }
 
-function showLinkDialog(url, players, view) {
+async function showLinkDialog(url, players, view) {
   const dialog = $("friend-link-dialog");
   $("friend-link-title").textContent = t("friend.linkTitle", { players });
   $("friend-link-hint").textContent = t("friend.linkHint", { players });
   $("friend-link").value = url;
   $("friend-link-status").textContent = "";
+  const { qrSvg } = await import("../session/qr.js");     // loaded the first time a link is shown
   const qr = qrSvg(url);
   $("friend-qr").replaceChildren();
   $("friend-qr-box").hidden = qr === null;
