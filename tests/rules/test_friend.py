@@ -394,3 +394,27 @@ def test_a_throw_that_ends_the_game_goes_back_in_a_link():
     assert ended["friend"]["send"] and ended["history"][-1].startswith("roll:")
     table.pass_on()
     assert table.view["result"] == ended["result"] and not table.view["friend"]["send"]
+
+
+def test_a_device_resigns_for_its_seat_in_its_own_hop_whoever_moves_next():
+    """Shuuro's initiative, drawn on this device, gives the first move to
+    the other: this device may still resign for its own seat before it sends
+    the link (Shuuro's actions are its own words, not core.actions')."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        table = Table("shuuro", TWO["shuuro"], {"mini": True})
+        for _ in range(8):
+            table.play_turn(rng)
+            if table.view.get("result"):
+                break
+            table.pass_on()
+        view = table.view
+        mine = view["friend"]["me"][0]
+        if view.get("result") or not view["friend"]["send"] or view["players"][view["to_move"]] == mine:
+            continue
+        table.play(f"resign:{mine}")
+        assert table.view["result"]["reason"] == "resign"
+        table.pass_on()
+        assert table.view["result"]["reason"] == "resign"
+        return
+    pytest.fail("no hop where the other moves next was met")

@@ -344,11 +344,15 @@ class Friend:
         return GAMES[self.game].players
 
 
+ACTION_WORDS = ("resign", "offer", "accept", "timeout")
+"""The actions' words (``core.actions``; Shuuro's own, with its clock's timeout)."""
+
+
 def actor(state, move: str) -> int:
     """The seat that plays ``move`` now: an action's named player (or whose
     turn it is), else the player to move."""
-    if state.is_action(move):
-        word, _, who = move.strip().partition(":")
+    word, _, who = move.strip().partition(":")
+    if word in ACTION_WORDS:
         players = state.game.players
         if who in players:
             return players.index(who)
