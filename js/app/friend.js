@@ -123,7 +123,7 @@ async function startFriendGame() {
   const together = $("friend-one").checked;
   const parties = [mine, ...(together ? [others] : others.map((p) => [p]))];
   await loadGame(game);
-  const keptMine = setMineAside(null);
+  const keptMine = setMineAside();
   const answer = await withBusy((ops) => ops.friend("friend_new", { game, options, parties, me: 0 }));
   if (answer && !answer.ok) {
     $("friend-error").textContent = words().errorText(answer.error);
@@ -238,7 +238,7 @@ async function openPayload(payload) {
   }
   const entry = readFriends()?.[data.id] ?? null;
   try { await loadGame(data.game); } catch { notify(() => t("friend.broken")); return; }
-  const mine = setMineAside(data.id);
+  const mine = setMineAside();
   const answer = await withBusy((ops) => ops.friend("friend_open", { link: text, kept: entry?.kept ?? null }));
   if (!answer) return;
   if (!answer.ok) {
@@ -257,9 +257,9 @@ async function openPayload(payload) {
 /** The game shown before a game by links replaces it: kept aside (as for
  *  Share, ./share.js) when it is not itself a game by links (those stay in
  *  the list) and has moves; true if so. */
-function setMineAside(id) {
+function setMineAside() {
   const view = session.view;
-  if (view?.friend?.id === id || view?.friend || !view?.history?.length) return false;
+  if (view?.friend || !view?.history?.length) return false;
   return keepBeforeLink();
 }
 

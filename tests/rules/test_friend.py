@@ -25,6 +25,16 @@ TWO = {"doushouqi": [["green"], ["red"]], "shakku": [["red"], ["blue"]],
 FOUR = [["green"], ["yellow"], ["black"], ["red"]]
 
 
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch, request):
+    """Each test draws its devices' secrets from its own seed, so a test
+    that looks for a given throw meets it on every run (the secrets are
+    fresh random bits in play: ``friend.new_secret``)."""
+    rng = random.Random(request.node.name)
+    monkeypatch.setattr("boardgames.friend.requests.new_secret",
+                        lambda: bytes(rng.getrandbits(8) for _ in range(friend.dice.SECRET_BYTES)))
+
+
 class Table:
     """Devices round a table, each with its own engine (``Api``) and its own
     kept games, passing links and nothing else."""
@@ -82,14 +92,15 @@ class Table:
         self.view = answer["view"]
         return answer
 
-    def play_until(self, rng, hops, resign=False):
+    def play_until(self, rng, hops, resign=False, hold_the_end=False):
         """Play and pass ``hops`` links (fewer if the game ends); with
         ``resign``, the device holding the game then resigns, and its link
-        tells the others."""
+        tells the others; with ``hold_the_end``, the device where the game
+        ended keeps it, its link not sent."""
         for _ in range(hops):
             self.play_turn(rng)
-            if self.view.get("result") and not self.view["friend"]["send"]:
-                return                      # the end is here and on every device
+            if self.view.get("result") and (hold_the_end or not self.view["friend"]["send"]):
+                return                      # the end is here (and, sent, on every device)
             self.pass_on()
         if resign and not self.view.get("result"):
             mine = self.view["friend"]["me"][0]
@@ -384,11 +395,7 @@ def test_a_throw_that_ends_the_game_goes_back_in_a_link():
     table.play("done")
     table.pass_on()
     table.play("done")
-    for _ in range(12):
-        table.play_turn(rng)
-        if table.view.get("result"):
-            break
-        table.pass_on()
+    table.play_until(rng, 12, hold_the_end=True)
     ended = table.view
     assert ended["result"]["reason"] == "insufficient_material"
     assert ended["friend"]["send"] and ended["history"][-1].startswith("roll:")
@@ -403,11 +410,7 @@ def test_a_device_resigns_for_its_seat_in_its_own_hop_whoever_moves_next():
     for seed in range(40):
         rng = random.Random(seed)
         table = Table("shuuro", TWO["shuuro"], {"mini": True})
-        for _ in range(8):
-            table.play_turn(rng)
-            if table.view.get("result"):
-                break
-            table.pass_on()
+        table.play_until(rng, 8, hold_the_end=True)
         view = table.view
         mine = view["friend"]["me"][0]
         if view.get("result") or not view["friend"]["send"] or view["players"][view["to_move"]] == mine:
