@@ -3,6 +3,8 @@
     python bench/ai.py speed    [--game G ...] [--ms 1000]
     python bench/ai.py ladder   [--game G ...] [--games 100] [--ms 100] [--levels 2 3 4 5 6]
     python bench/ai.py baseline [--game G ...] [--games 100] [--ms 100] [--against random greedy]
+    python bench/ai.py rating   [--game G ...] [--games 200] [--ms 100] [--versions v39]
+                                [--levels 2 3 4 5 6] [--match A:B ...] [--elo1 50]
         common: [--jobs N] [--max-plies 500] [--opening K] [--seed S] [--nodes N]
                 [--option NAME=VALUE ...]   (e.g. --option dice=true: Shaturanga's die)
 
@@ -18,6 +20,12 @@
   nodes a move instead of ``--ms`` (in ladder and baseline): its games are
   then the same on every machine and under any load too; ``speed`` prints
   how many nodes a game's strongest searches in 100 ms.
+* ``rating``: the strongest against each earlier strongest version
+  (``--versions``, commits of this clone's history: ``bench/rating.py``'s
+  ``VERSIONS``, or ``@<commit>``) and the ladder, each match stopped by a
+  sequential test as soon as its result is clear (at most ``--games``),
+  then an Elo list with error bars.  ``--match 6:v39`` plays only that match.
+  Targets (issue 40): the strongest >= 70% against v39, each rung >= 65%.
 * ``baseline``: the strongest at ``--ms`` (100) against a random mover and
   against a greedy one-ply player (``players.greedy``: the game's own
   evaluation one ply deep).  Target: every game won in Dou Shou Qi
@@ -57,6 +65,8 @@ from boardgames.ai import LEVELS, think  # noqa: E402
 from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
 from boardgames.match import Match  # noqa: E402
 from boardgames.record import Record  # noqa: E402
+
+import rating  # noqa: E402  (bench/rating.py)
 
 GAMES = ("doushouqi", "shuuro", "shakku", "shaturanga")
 BASELINE_TARGET = {"doushouqi": 1.0, "shuuro": 1.0, "shakku": 0.8, "shaturanga": 0.8}
@@ -368,9 +378,17 @@ def parsed_options(parser: argparse.ArgumentParser, args) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("figure", choices=("speed", "ladder", "baseline"))
+    parser.add_argument("figure", choices=("speed", "ladder", "baseline", "rating"))
     parser.add_argument("--game", nargs="+", choices=GAMES, default=list(GAMES))
-    parser.add_argument("--games", type=int, default=100, help="games per match (100)")
+    parser.add_argument("--games", type=int, default=None,
+                        help="games per match (100; rating: at most 200)")
+    parser.add_argument("--versions", nargs="*", default=["v39"],
+                        help="rating: earlier strongest engines played by the strongest (v39)")
+    parser.add_argument("--match", action="append", default=[], metavar="A:B",
+                        help="rating: play this match only (players: 1-6, v39, @<commit>); "
+                             "repeatable")
+    parser.add_argument("--elo1", type=float, default=50.0,
+                        help="rating: the sequential test's alternative, in Elo (50)")
     parser.add_argument("--ms", type=int, default=None,
                         help="the strongest level's time a move (speed: 1000, matches: 100)")
     parser.add_argument("--levels", type=int, nargs="+", default=list(range(2, len(LEVELS) + 1)),
@@ -392,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
     args.options = parsed_options(parser, args)
     if args.ms is None:
         args.ms = 1000 if args.figure == "speed" else 100
+    if args.games is None:
+        args.games = 200 if args.figure == "rating" else 100
     if any(not 2 <= k <= len(LEVELS) for k in args.levels):
         parser.error(f"--levels are from 2 to {len(LEVELS)}")
     command = ["python", "bench/ai.py", args.figure, "--game", *args.game, "--ms", str(args.ms)]
@@ -406,13 +426,20 @@ def main(argv: list[str] | None = None) -> int:
             command += ["--nodes", str(args.nodes)]
         if args.figure == "baseline" and args.against != ["random", "greedy"]:
             command += ["--against", *args.against]
-        if args.figure == "ladder":
+        if args.figure in ("ladder", "rating"):
             command += ["--levels", *map(str, args.levels)]
+        if args.figure == "rating":
+            command += ["--versions", *args.versions, "--elo1", f"{args.elo1:g}"]
+            for m in args.match:
+                command += ["--match", m]
     print(f"$ {shlex.join(command)}")
     print(f"Python {sys.version.split()[0]}")
     started = time.perf_counter()
-    {"speed": speed, "ladder": ladder, "baseline": baseline}[args.figure](args.game, args)
-    if args.figure != "speed":
+    if args.figure == "rating":
+        rating.rating(args.game, args, sides, lambda name: OPENING.get(name, 0))
+    else:
+        {"speed": speed, "ladder": ladder, "baseline": baseline}[args.figure](args.game, args)
+    if args.figure in ("ladder", "baseline"):
         print(f"games longer than {args.max_plies} record moves count as draws (column capped); "
               f"plies: mean record length; distinct: different games played")
         if args.nodes is not None:

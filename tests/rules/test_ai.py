@@ -16,7 +16,7 @@ import boardgames
 from boardgames import ai, record as records
 from boardgames.__main__ import main, play
 from boardgames.ai.players import duel, greedy, random_mover
-from boardgames.ai.search import Search
+from boardgames.ai.search import NOISY, Search
 from boardgames.api import Api
 from boardgames.core import CHANCE, GameError
 from boardgames.match import Match
@@ -313,3 +313,22 @@ def test_play_with_the_computer_on_one_seat():
 def test_play_dash_dash_computer_names_a_seat(capsys):
     assert main(["play", "doushouqi", "--computer", "blue"]) == 2
     assert "blue" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------ move ordering
+
+@pytest.mark.parametrize("name", sorted(boardgames.GAMES))
+def test_a_games_ordering_keys_agree_with_its_noisy_and_order(name):
+    """``Brain.keys`` (a game may compute them in one loop of its own) says
+    what ``noisy`` and ``order`` say of each move, along a game."""
+    checked = 0
+    for state in _positions_along_a_game(name, seed=5, count=12):
+        if state.to_move == CHANCE or state.is_over():
+            continue
+        mind = ai.brain(state)
+        moves = mind.moves(state)
+        expected = [NOISY + mind.order(state, m) if mind.noisy(state, m) else mind.order(state, m)
+                    for m in moves]
+        assert mind.keys(state, moves) == expected, (name, state.to_text())
+        checked += len(moves)
+    assert checked > 0

@@ -35,6 +35,9 @@ STATICS_SIZE = 100_000
 """Evaluations kept before they are forgotten (about 12 MB)."""
 
 EXACT, LOWER, UPPER = 0, 1, 2
+NOISY = 1 << 30
+"""Ordering keys: noisy moves above this, killers just under half of it."""
+KILLER = 1 << 29
 
 
 class Timeout(Exception):
@@ -105,6 +108,13 @@ class Brain:
         """A quick guess of the move's worth, to try the best ones first
         (captures: the victim's value less a little of the attacker's)."""
         return 0
+
+    def keys(self, state, moves: list) -> list[int]:
+        """Each move's ordering key: ``NOISY`` plus its ``order`` for a noisy
+        move, its ``order`` alone for a quiet one (under ``NOISY`` / 2).  One
+        call a node; a game may compute it in one loop of its own."""
+        noisy, order = self.noisy, self.order
+        return [NOISY + order(state, m) if noisy(state, m) else order(state, m) for m in moves]
 
     def move_text(self, state, move) -> str:
         return state.move_text(move)
@@ -276,7 +286,7 @@ class Search:
         if not moves or brain.end(state, moves) is not None:
             return None
         entry = self.table.get(brain.key(state))
-        first = self._ordered(moves, entry[3] if entry is not None else None, ply)[0]
+        first = self._ordered(moves, entry[3] if entry is not None else None, ply)[0][0]
         mover = brain.side(state)
         state.push(first)
         try:
@@ -320,12 +330,12 @@ class Search:
             return self._end_score(result, ply, side)
         if depth <= 0 or ply >= MAX_PLY:
             return self._quiesce(alpha, beta, ply, moves, QUIESCENCE_PLIES)
-        ordered = self._ordered(moves, best_move, ply)
+        ordered, noisy = self._ordered(moves, best_move, ply)
         alpha0, best, best_move = alpha, -INFINITY, None
         killers = self.killers[ply]
         for i, move in enumerate(ordered):
-            reduce = (self.reductions and depth >= 3 and i >= 3 and move not in killers
-                      and not brain.noisy(state, move))
+            reduce = (self.reductions and depth >= 3 and i >= 3 and not noisy[i]
+                      and move not in killers)
             state.push(move)
             try:
                 if i == 0:
@@ -345,7 +355,7 @@ class Search:
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
-                        if not brain.noisy(state, move):
+                        if not noisy[i]:
                             if killers[0] != move:
                                 killers[1], killers[0] = killers[0], move
                             self.history[move] = self.history.get(move, 0) + depth * depth
@@ -364,9 +374,11 @@ class Search:
         if best >= beta or plies <= 0:
             return best
         alpha = max(alpha, best)
-        noisy = [m for m in moves if brain.noisy(state, m)]
-        noisy.sort(key=lambda m: brain.order(state, m), reverse=True)
-        for move in noisy:
+        keys = brain.keys(state, moves)
+        noisy = [i for i, k in enumerate(keys) if k >= NOISY]
+        noisy.sort(key=keys.__getitem__, reverse=True)
+        for i in noisy:
+            move = moves[i]
             state.push(move)
             try:
                 v = self._quiesce_child(alpha, beta, ply + 1, side, plies - 1)
@@ -400,22 +412,23 @@ class Search:
             return -self._quiesce(-beta, -alpha, ply, moves, plies)
         return self._quiesce(alpha, beta, ply, moves, plies)
 
-    def _ordered(self, moves: list, first, ply: int) -> list:
-        state, brain = self.state, self.brain
-        killers, history = self.killers[ply], self.history
-
-        def rank(move) -> int:
+    def _ordered(self, moves: list, first, ply: int) -> tuple[list, list]:
+        """The moves best first (the table's move, noisy ones by their
+        order, the killers, the quiet ones by history and order), and
+        whether each (in that order) is noisy."""
+        keys = self.brain.keys(self.state, moves)
+        k0, k1 = self.killers[ply]
+        history = self.history
+        for i, move in enumerate(moves):
             if move == first:
-                return 1 << 40
-            if brain.noisy(state, move):
-                return (1 << 30) + brain.order(state, move)
-            if move == killers[0]:
-                return 1 << 29
-            if move == killers[1]:
-                return (1 << 29) - 1
-            return history.get(move, 0) + brain.order(state, move)
-
-        return sorted(moves, key=rank, reverse=True)
+                keys[i] = 1 << 40
+            elif keys[i] < NOISY:
+                keys[i] = KILLER if move == k0 else KILLER - 1 if move == k1 else \
+                    keys[i] + history.get(move, 0)
+        ranks = sorted(range(len(moves)), key=keys.__getitem__, reverse=True)
+        noisy = [keys[i] >= NOISY and (moves[i] != first or self.brain.noisy(self.state, first))
+                 for i in ranks]
+        return [moves[i] for i in ranks], noisy
 
     def _to_table(self, value: int, ply: int) -> int:
         win = self.brain.win - MAX_PLY - QUIESCENCE_PLIES
@@ -435,7 +448,7 @@ class Search:
         outcome = Outcome(moves[0] if moves else None, 0, 0, {})
         if len(moves) <= 1:
             return outcome
-        ordered = self._ordered(moves, None, 0)
+        ordered = self._ordered(moves, None, 0)[0]
         for depth in range(1, max_depth + 1):
             scores: dict = {}
             best, best_move = -INFINITY, None

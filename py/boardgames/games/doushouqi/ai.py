@@ -14,13 +14,14 @@ otherwise plays on, which lets the offer lapse."""
 
 from __future__ import annotations
 
-from ...ai.search import Brain
+from ...ai.search import NOISY, Brain
 from .board import (DEN, ELEPHANT, GREEN, HEIGHT, RAT, TRAP_OWNER, WATER, WIDTH, animal,
                     owner)
 from .notation import move_text
 
 VALUE = (0, 450, 200, 300, 350, 500, 800, 900, 1000)
 """An animal's worth by rank (Rat 1 ... Elephant 8)."""
+PIECE_VALUE = [VALUE[animal(piece)] if piece else 0 for piece in range(17)]
 
 
 def _distance(sq: int, den: int) -> int:
@@ -93,6 +94,23 @@ class JungleBrain(Brain):
             return 10 * VALUE[animal(target)] - VALUE[animal(state.board[frm])] // 10
         player = state.to_move
         return ADVANCE[player][to] - ADVANCE[player][frm]
+
+    def keys(self, state, moves: list) -> list[int]:
+        """``noisy`` and ``order`` of every move in one loop (the search's
+        ordering keys: ``Brain.keys``)."""
+        board, player = state.board, state.to_move
+        den, advance = DEN[1 - player], ADVANCE[player]
+        out = []
+        for move in moves:
+            frm, to = move >> 6, move & 63
+            target = board[to]
+            if to == den:
+                out.append(NOISY + 100_000)
+            elif target:
+                out.append(NOISY + 10 * PIECE_VALUE[target] - PIECE_VALUE[board[frm]] // 10)
+            else:
+                out.append(advance[to] - advance[frm])
+        return out
 
     def move_text(self, state, move) -> str:
         return move_text(move)

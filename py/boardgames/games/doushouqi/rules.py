@@ -9,8 +9,8 @@ by moving)."""
 from __future__ import annotations
 
 from ...core import Actions, EngineState, Game, Option, Result
-from .board import (DEN, ELEPHANT, GREEN, HEIGHT, JUMPS, LION, RAT, RED, STEPS, TIGER, TRAP_OWNER,
-                    WATER, WIDTH, ZOBRIST, ZOBRIST_RED, animal, owner)
+from .board import (DEN, ELEPHANT, GREEN, JUMPS, LION, RAT, RED, STEPS, TIGER, TRAP_OWNER, WATER,
+                    ZOBRIST, ZOBRIST_RED, animal, owner)
 from .look import LOOK
 from .notation import SIDE_LETTERS, START, JungleNotation, parse_fen
 from .view import JungleView
@@ -119,21 +119,22 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         lo, hi = side * 8 + 1, side * 8 + 8
         land, swim = STEPS[side, False], STEPS[side, True]
         out = []
-        for frm in range(WIDTH * HEIGHT):
-            piece = board[frm]
+        add = out.append
+        for frm, piece in enumerate(board):
             if piece < lo or piece > hi:
                 continue
             rank = piece - lo + 1
+            wet = rank == RAT and frm in WATER   # no Elephant taken straight from the water
             for to in (swim if rank == RAT else land)[frm]:
                 target = board[to]
                 if not target:
-                    out.append(frm * 64 + to)
+                    add(frm * 64 + to)
                 elif lo <= target <= hi:
                     continue
                 elif TRAP_OWNER[to] == side:
-                    out.append(frm * 64 + to)
-                elif beats[piece][target] and not (frm in WATER and (target - 1) & 7 == 7):
-                    out.append(frm * 64 + to)   # no Elephant taken straight from the water
+                    add(frm * 64 + to)
+                elif beats[piece][target] and not (wet and (target - 1) & 7 == 7):
+                    add(frm * 64 + to)
             if rank == LION or rank == TIGER:
                 for to, path in JUMPS[frm]:
                     if any(board[w] for w in path):
@@ -141,7 +142,7 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
                     target = board[to]
                     if not target or (not lo <= target <= hi and
                                       (TRAP_OWNER[to] == side or beats[piece][target])):
-                        out.append(frm * 64 + to)
+                        add(frm * 64 + to)
         return out
 
     def engine_moves(self) -> list[int]:

@@ -44,7 +44,7 @@ from __future__ import annotations
 from itertools import compress
 from operator import itemgetter
 
-from ...ai.search import Brain
+from ...ai.search import NOISY, Brain
 from ...core import CHANCE
 from .board import ACTIVATE, BLUE, FIRST, KING, OFF, RED, STACK, THROW, THROWS
 
@@ -350,6 +350,27 @@ class ShakkuBrain(Brain):
         if kind == ACTIVATE:
             return 30
         return move >> 3 & 3
+
+    def keys(self, state, moves: list) -> list[int]:
+        """``noisy`` and ``order`` of every move in one loop (``Brain.keys``)."""
+        sees = bool(self.knows & COMBINATIONS)
+        kp, enemy = state.kp, state.cnt[state.turn ^ 1]
+        out = []
+        add = out.append
+        for move in moves:
+            q = move >> 11 & 63
+            kind = move & 7
+            if q != OFF and kind < THROW:
+                if q == kp and kind != KING:
+                    add(NOISY + 1000 if sees else 1000)
+                    continue
+                hit = enemy[q]
+                if hit:
+                    key = 200 * hit + (50 if kind == STACK else 0)
+                    add(NOISY + key if sees and q != kp else key)
+                    continue
+            add(30 if kind == ACTIVATE else move >> 3 & 3)
+        return out
 
     # ------------------------------------------------------------ levels
     def choose(self, state, rng, level) -> str | None:

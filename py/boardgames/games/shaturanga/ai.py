@@ -36,7 +36,7 @@ on, which lets the offer lapse.
 from __future__ import annotations
 
 from ...ai.levels import STRONGEST
-from ...ai.search import Brain
+from ...ai.search import NOISY, Brain
 from ...core import CHANCE
 from .board import (BOAT, BOAT_JUMP, DIE, DIE_TYPE, ELEPHANT, FORWARD, HORSE, KING, KNIGHT,
                     RADJAH, RAYS, S_CAPS, S_LAST, SOLDIER, THRONE)
@@ -492,6 +492,31 @@ class ShaturangaBrain(Brain):
         if move >= 4096:
             gain += 10 * VALUE[move >> 12]
         return gain
+
+    def keys(self, state, moves: list) -> list[int]:
+        """``noisy`` and ``order`` of every move in one loop (``Brain.keys``)."""
+        board, lost, cmd, place = state.board, state.lost, state.cmd, self.place
+        out = []
+        add = out.append
+        for move in moves:
+            if move >= DIE:
+                add(0)
+                continue
+            frm, to = move & 63, (move >> 6) & 63
+            piece, target = board[frm], board[to]
+            if target:
+                gain = CAPTURE[target & 7] - VALUE[piece & 7] // 10
+                owner = target >> 3
+                noisy = not lost[owner] or cmd[owner & 1] == owner ^ 2
+            else:
+                table = place[piece]
+                gain = table[to] - table[frm]
+                noisy = False
+            if move >= 4096:
+                gain += 10 * VALUE[move >> 12]
+                noisy = True
+            add(NOISY + gain if noisy else gain)
+        return out
 
     def move_text(self, state, move) -> str:
         return move_text(move)

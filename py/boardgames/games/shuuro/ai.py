@@ -22,7 +22,7 @@ when a short search finds it clearly worse off.
 
 from __future__ import annotations
 
-from ...ai.search import Brain, Search
+from ...ai.search import NOISY, Brain, Search
 from .ai_army import deploy_move, recruit_move
 from .board import (BISHOP, BLUE, COMBAT, DEPLOY, EP_FLAG, KING, KNIGHT, PAWN, QUEEN, RECRUIT,
                     ROOK, GEOMETRY)
@@ -265,6 +265,25 @@ class ShuuroBrain(Brain):
     def noisy(self, state, move) -> bool:
         """Captures (en passant too) and promotions."""
         return bool(state.board[(move >> 8) & 255]) or bool(move & (EP_FLAG | (7 << 16)))
+
+    def keys(self, state, moves: list) -> list[int]:
+        """``noisy`` and ``order`` of every move in one loop (``Brain.keys``)."""
+        board = state.board
+        sign = 1 if state.to_move == BLUE else -1
+        table = self.table
+        out = []
+        add = out.append
+        for move in moves:
+            frm, to = move & 255, (move >> 8) & 255
+            victim = board[to]
+            promo = (move >> 16) & 7
+            if victim or promo or move & EP_FLAG:
+                gain = ORDER_VALUE[victim & 7] + (VALUE[promo] - 100 if promo else 0)
+                add(NOISY + 10 * (gain or 100) - VALUE[board[frm] & 7] // 10)
+            else:
+                squares = table[board[frm]]
+                add(sign * (squares[to] - squares[frm]))
+        return out
 
     def order(self, state, move) -> int:
         """Captures and promotions: the most valuable victim first, by the
