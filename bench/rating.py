@@ -254,6 +254,8 @@ def match(name: str, first: str, second: str, args, groups) -> tuple[list[float]
                 break
             if ratio <= low:
                 verdict = f"H0: {first} is not {args.elo1:g} Elo stronger"
+                if all(p == 0.5 for p in pairs):
+                    verdict += " (every pair split: they play alike)"
                 break
     finally:
         print("\r" + " " * 70 + "\r", end="", file=sys.stderr)
