@@ -25,8 +25,14 @@ PLAY_HOP = """async (script) => {
     const v = app.view;
     if (!v.friend?.holding || v.friend.send || v.result) return v.ply;
     if (v.throw !== null && v.throw !== undefined) { await app.throwDice(); continue; }
-    const moves = script.length ? [script.shift()] : (v.moves || []).map((m) => m.move);
+    let moves = script.length ? [script.shift()] : (v.moves || []).map((m) => m.move);
     if (!moves.length) return -1;
+    // Shuuro: buy until the money is gone, then "done" (a random "done" could
+    // leave two Kings alone, a game over before it has begun)
+    if (moves.includes("done")) {
+      const buys = moves.filter((m) => m.startsWith("+"));
+      moves = buys.length ? buys : moves.filter((m) => !m.startsWith("-"));
+    }
     await app.play(moves[Math.floor(Math.random() * moves.length)]);
   }
   return -2;
