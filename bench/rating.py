@@ -224,14 +224,14 @@ def bradley_terry(players: list[str], results: list[tuple]) -> dict[str, tuple[f
 
 
 # ---------------------------------------------------------------- matches
-def match(name: str, first: str, second: str, args, groups) -> tuple[list[float], int, int, str]:
+def match(name: str, first: str, second: str, args, groups,
+          opening: int) -> tuple[list[float], int, int, str]:
     """Pairs of games until the test decides or ``args.games`` are played:
     the pairs' scores (the first player's), plies, capped games, verdict."""
     a, b = spec_of(first), spec_of(second)
     for spec in (a, b):
         if spec[0] is not None:
             package_for(spec[0])            # extracted once, before the workers start
-    opening = args.opening if args.opening is not None else args.default_opening(name)
     tasks = [(name, a, b, args.seed + i, args.options, opening, args.ms, args.nodes,
               args.max_plies, groups) for i in range(max(1, args.games // 2))]
     low, high = math.log(BETA / (1 - ALPHA)), math.log((1 - BETA) / ALPHA)
@@ -269,7 +269,6 @@ def rating(names: list[str], args, sides, default_opening) -> None:
     """Each game: the strongest against each earlier version of ``--versions``,
     and the ladder (level k against k-1), or the matches of ``--match``; then
     the list."""
-    args.default_opening = default_opening
     schedule = [("6", v) for v in args.versions] + [
         (str(k), str(k - 1)) for k in sorted(args.levels, reverse=True)]
     if args.match:
@@ -291,8 +290,9 @@ def rating(names: list[str], args, sides, default_opening) -> None:
               f"{'95% interval':>16s}{'LLR':>7s}{'plies':>7s}  verdict")
         results = []
         groups = sides(name)
+        opening = args.opening if args.opening is not None else default_opening(name)
         for first, second in schedule:
-            pairs, plies, capped, verdict = match(name, first, second, args, groups)
+            pairs, plies, capped, verdict = match(name, first, second, args, groups, opening)
             games = 2 * len(pairs)
             elo, lo, hi = elo_interval(pairs)
             print(f"  {first:>8s} {second:>8s}{games:7d}{sum(pairs) / len(pairs):8.1%}"

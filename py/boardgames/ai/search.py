@@ -417,6 +417,7 @@ class Search:
         order, the killers, the quiet ones by history and order), and
         whether each (in that order) is noisy."""
         keys = self.brain.keys(self.state, moves)
+        noisy = [key >= NOISY for key in keys]
         k0, k1 = self.killers[ply]
         history = self.history
         for i, move in enumerate(moves):
@@ -426,9 +427,7 @@ class Search:
                 keys[i] = KILLER if move == k0 else KILLER - 1 if move == k1 else \
                     keys[i] + history.get(move, 0)
         ranks = sorted(range(len(moves)), key=keys.__getitem__, reverse=True)
-        noisy = [keys[i] >= NOISY and (moves[i] != first or self.brain.noisy(self.state, first))
-                 for i in ranks]
-        return [moves[i] for i in ranks], noisy
+        return [moves[i] for i in ranks], [noisy[i] for i in ranks]
 
     def _to_table(self, value: int, ply: int) -> int:
         win = self.brain.win - MAX_PLY - QUIESCENCE_PLIES
