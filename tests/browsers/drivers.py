@@ -403,8 +403,9 @@ def system_webkit() -> bool:
 
 
 def system_chromium() -> str | None:
-    candidate = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
-    return candidate if Path(candidate).exists() else None
+    """``$CHROMIUM``, Debian's headless shell or its ``chromium`` (as tests/conftest.py)."""
+    candidates = [os.environ.get("CHROMIUM"), "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]
+    return next((c for c in candidates if c and Path(c).exists()), None)
 
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -19,6 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 from app_page import open_app, wait_ply, wait_ready
 
+# These tests are about the service worker: their contexts run it.
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")
+
 SNAPSHOT = "snapshot/boardgames.snap"
 ASKED = re.compile(r"/snapshot/boardgames\.snap(\?.*)?$")
 

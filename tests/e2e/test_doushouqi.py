@@ -28,6 +28,7 @@ def play_by_clicks(page, move, ply, touch=False):
     wait_ply(page, ply)
 
 
+@pytest.mark.browser_context_args(reduced_motion="no-preference")   # every move slides
 def test_full_game_by_clicks_ends_with_a_den_win(page, site):
     open_app(page, site)
     for ply, move in enumerate(DEN_WIN, 1):
@@ -99,6 +100,7 @@ def test_reload_restores_the_game(page, site):
     play_by_clicks(page, "a7a6", 4)        # ...and play goes on
 
 
+@pytest.mark.browser_context_args(service_workers="allow")   # the worker's offline copy
 def test_offline_reload_after_a_first_visit_plays(page, context, site):
     open_app(page, site)
     # Wait until the service worker has precached everything and is active.

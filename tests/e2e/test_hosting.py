@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+# These tests are about the service worker: their contexts run it.
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")
+
 DIST = Path(__file__).resolve().parents[2] / "dist"
 PREFIX = "/games/jungle/"
 

@@ -11,6 +11,8 @@ import re
 import struct
 from urllib.parse import urljoin
 
+import pytest
+
 from app_page import open_app
 
 REQUIRED = ("name", "short_name", "description", "start_url", "scope", "display",
@@ -22,6 +24,7 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
+@pytest.mark.browser_context_args(service_workers="allow")   # the worker's offline copy
 def test_manifest_is_linked_valid_and_precached(page, site):
     open_app(page, site)
     href = page.evaluate("document.querySelector('link[rel=manifest]')?.href")

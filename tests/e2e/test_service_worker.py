@@ -9,6 +9,9 @@ import pytest
 from app_page import wait_ply, wait_ready
 from servers import Server, copy_of_dist, deploy_new_version
 
+# These tests are about the service worker: their contexts run it.
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")
+
 
 @pytest.fixture
 def own_site(site, tmp_path):
