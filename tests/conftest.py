@@ -79,7 +79,8 @@ def browser_type_launch_args(browser_type_launch_args, playwright):
 def browser_context_args(browser_context_args):
     """A test's browser context (``page``, ``context``, ``new_context``) runs
     no service worker and prefers reduced motion, unless the test asks
-    otherwise with ``@pytest.mark.browser_context_args(...)``:
+    otherwise with ``@pytest.mark.browser_context_args(...)``
+    (``WITH_SERVICE_WORKER``, ``WITH_MOTION`` in ``tests/e2e/app_page.py``):
     ``service_workers="allow"`` for the tests of offline play, updates and
     the snapshot the worker keeps; ``reduced_motion="no-preference"`` for a
     whole game with its pieces sliding and the Shuuro plinths growing.

@@ -4,6 +4,14 @@ engine, wait for a move to land, and click or tap a square of the board
 
 from __future__ import annotations
 
+import pytest
+
+WITH_SERVICE_WORKER = pytest.mark.browser_context_args(service_workers="allow")
+"""A test (or, as ``pytestmark``, a module) whose pages run the service
+worker: the tests' contexts block it otherwise (``tests/conftest.py``)."""
+WITH_MOTION = pytest.mark.browser_context_args(reduced_motion="no-preference")
+"""A test whose pieces slide and plinths grow: the tests' contexts prefer
+reduced motion otherwise."""
 
 FAST = "try { if (!localStorage.getItem('boardgames.computer.pace')) localStorage.setItem('boardgames.computer.pace', 'fast'); } catch {}"
 

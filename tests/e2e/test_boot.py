@@ -17,10 +17,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from app_page import open_app, wait_ply, wait_ready
+from app_page import WITH_SERVICE_WORKER, open_app, wait_ply, wait_ready
 
 # These tests are about the service worker: their contexts run it.
-pytestmark = pytest.mark.browser_context_args(service_workers="allow")
+pytestmark = WITH_SERVICE_WORKER
 
 SNAPSHOT = "snapshot/boardgames.snap"
 ASKED = re.compile(r"/snapshot/boardgames\.snap(\?.*)?$")

@@ -9,7 +9,7 @@ import pytest
 
 import boardgames
 import boardgames.record
-from app_page import click, open_app, point, wait_ply, wait_ready
+from app_page import WITH_MOTION, WITH_SERVICE_WORKER, click, open_app, point, wait_ply, wait_ready
 
 # Green's wolf walks up the d-file into Red's den while Red's lion paces.
 DEN_WIN = "c3d3 a9a8 d3d4 a8a9 d4d5 a9a8 d5d6 a8a9 d6d7 a9a8 d7d8 a8a9 d8d9".split()
@@ -28,7 +28,7 @@ def play_by_clicks(page, move, ply, touch=False):
     wait_ply(page, ply)
 
 
-@pytest.mark.browser_context_args(reduced_motion="no-preference")   # every move slides
+@WITH_MOTION   # every move slides
 def test_full_game_by_clicks_ends_with_a_den_win(page, site):
     open_app(page, site)
     for ply, move in enumerate(DEN_WIN, 1):
@@ -100,7 +100,7 @@ def test_reload_restores_the_game(page, site):
     play_by_clicks(page, "a7a6", 4)        # ...and play goes on
 
 
-@pytest.mark.browser_context_args(service_workers="allow")   # the worker's offline copy
+@WITH_SERVICE_WORKER   # the worker's offline copy
 def test_offline_reload_after_a_first_visit_plays(page, context, site):
     open_app(page, site)
     # Wait until the service worker has precached everything and is active.

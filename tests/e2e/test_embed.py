@@ -12,8 +12,6 @@ an engine that cannot start is reported after the element's boot timeout."""
 
 from __future__ import annotations
 
-import pytest
-
 from servers import DIST, Server
 
 JUNGLE_DEN = "l6/3R3/7/7/7/7/7/7/6L w - - 0 1"      # Green's Rat one step from the den

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from app_page import WITH_SERVICE_WORKER
+
 # These tests are about the service worker: their contexts run it.
-pytestmark = pytest.mark.browser_context_args(service_workers="allow")
+pytestmark = WITH_SERVICE_WORKER
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 PREFIX = "/games/jungle/"

@@ -11,9 +11,7 @@ import re
 import struct
 from urllib.parse import urljoin
 
-import pytest
-
-from app_page import open_app
+from app_page import WITH_SERVICE_WORKER, open_app
 
 REQUIRED = ("name", "short_name", "description", "start_url", "scope", "display",
             "theme_color", "background_color", "icons")
@@ -24,7 +22,7 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-@pytest.mark.browser_context_args(service_workers="allow")   # the worker's offline copy
+@WITH_SERVICE_WORKER   # the worker's offline copy
 def test_manifest_is_linked_valid_and_precached(page, site):
     open_app(page, site)
     href = page.evaluate("document.querySelector('link[rel=manifest]')?.href")

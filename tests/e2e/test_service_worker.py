@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from app_page import wait_ply, wait_ready
+from app_page import WITH_SERVICE_WORKER, wait_ply, wait_ready
 from servers import Server, copy_of_dist, deploy_new_version
 
 # These tests are about the service worker: their contexts run it.
-pytestmark = pytest.mark.browser_context_args(service_workers="allow")
+pytestmark = WITH_SERVICE_WORKER
 
 
 @pytest.fixture

@@ -7,10 +7,8 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from boardgames.api import Api
-from app_page import click, open_app, settle, wait_ply, wait_ready
+from app_page import WITH_MOTION, click, open_app, settle, wait_ply, wait_ready
 
 # Mini-Shuuro, seed 8: Blue buys a Queen and a Rook, Red only has his King.
 # The dice then give plinths on f4 and b2, Blue deploys first, Red moves first;
@@ -293,7 +291,7 @@ def test_a_full_shuuro_game_on_the_big_board(page, site):
     assert "Blue wins" in page.locator("#result").inner_text()
 
 
-@pytest.mark.browser_context_args(reduced_motion="no-preference")   # the plinths grow
+@WITH_MOTION   # the plinths grow
 def test_a_repeated_plinth_square_places_none_and_reload_undo_work(page, site):
     open_app(page, site)
     new_shuuro(page, 10, mini=True, plinths=4)

@@ -16,7 +16,7 @@ import boardgames
 from boardgames import ai, record as records
 from boardgames.__main__ import main, play
 from boardgames.ai.players import duel, greedy, random_mover
-from boardgames.ai.search import NOISY, Search
+from boardgames.ai.search import NOISY, UNTOLD, Search
 from boardgames.api import Api
 from boardgames.core import CHANCE, GameError
 from boardgames.match import Match
@@ -247,9 +247,9 @@ def test_a_game_with_the_computer_replays_exactly_from_its_record():
 
 # ------------------------------------------------------------ every game
 
-def _positions_along_a_game(name: str, seed: int, count: int):
+def _positions_along_a_game(name: str, seed: int, count: int, last: bool = False):
     """States met along a random game of ``name``, from its start, at the
-    moments a player decides (throws included)."""
+    moments a player decides (throws included); ``last``: and its end."""
     game = boardgames.game(name)
     match = Match(game.new(seed=seed), seed)
     rng = random.Random(seed)
@@ -261,7 +261,7 @@ def _positions_along_a_game(name: str, seed: int, count: int):
         match.play("throw" if due is not None else rng.choice(match.state.legal_moves()))
         plies += 1
     step = max(1, len(found) // count)
-    return found[::step][:count]
+    return found[::step][:count] + ([match.state.copy()] if last else [])
 
 
 @pytest.mark.parametrize("name", sorted(boardgames.GAMES))
@@ -332,3 +332,31 @@ def test_a_games_ordering_keys_agree_with_its_noisy_and_order(name):
         assert mind.keys(state, moves) == expected, (name, state.to_text())
         checked += len(moves)
     assert checked > 0
+
+
+@pytest.mark.parametrize("name", sorted(boardgames.GAMES))
+def test_the_quiescence_sees_every_noisy_move_and_every_end_it_is_told(name):
+    """Past the horizon a game may tell its end without its moves
+    (``Brain.settled``) and then give the quiescence only its noisy moves
+    (``Brain.noisy_moves``): exactly its legal noisy moves (or all its
+    moves, by default), and an end told is the one ``Brain.end`` finds with the
+    moves made."""
+    told = checked = 0
+    for state in _positions_along_a_game(name, seed=7, count=16, last=True):
+        if state.to_move == CHANCE:
+            continue
+        mind = ai.brain(state)
+        end = mind.settled(state)
+        if end is UNTOLD:
+            continue          # this game's quiescence makes every move
+        told += 1
+        moves = mind.moves(state)
+        if end is not None:
+            assert end == mind.end(state, moves), (name, state.to_text())
+            continue
+        assert mind.end(state, moves) is None or not moves, (name, state.to_text())
+        noisy = {m for m in moves if mind.noisy(state, m)}
+        given = set(mind.noisy_moves(state))
+        assert given == noisy or given == set(moves), (name, state.to_text())
+        checked += len(noisy)
+    assert checked > 0 or not told

@@ -40,6 +40,10 @@ NOISY = 1 << 30
 KILLER = 1 << 29
 
 
+UNTOLD = object()
+"""``Brain.settled``'s answer for a game whose end only its moves tell."""
+
+
 class Timeout(Exception):
     """The deadline or the node budget is reached: the search stops."""
 
@@ -96,9 +100,21 @@ class Brain:
         """The result if the game is over here (``moves``: the legal moves)."""
         return state.result() if not moves else None
 
-    def evaluate(self, state) -> int:
-        """The position's worth for side 0 (side 1's is its negation)."""
-        raise NotImplementedError
+    def settled(self, state):
+        """Past the horizon, before any move is made: the result if the game
+        is over here as far as the position alone tells (a den entered, a
+        resignation), else None.  The search then stands pat on the
+        evaluation first and, only if that does not settle the node, asks
+        for ``noisy_moves``; a side left with no move there is scored by
+        the evaluation (as chess engines leave stalemate to the full
+        search).  ``UNTOLD`` (the default): only the moves tell, so all
+        are made first and ``end`` is asked."""
+        return UNTOLD
+
+    def noisy_moves(self, state) -> list:
+        """Where ``settled`` tells the end: the moves the quiescence may
+        search on, at least every noisy one (by default all of them)."""
+        return self.moves(state)
 
     def noisy(self, state, move) -> bool:
         """Is ``move`` searched on in quiescence (a capture, a promotion)?"""
@@ -207,6 +223,8 @@ class Search:
         state = self.state
         if state.to_move == CHANCE:
             return self._chance(depth, alpha, beta, ply, side)
+        if depth <= 0:
+            return self._quiesce_child(alpha, beta, ply, side, QUIESCENCE_PLIES)
         if self.brain.side(state) != side:
             return -self._node(depth, -beta, -alpha, ply)
         return self._node(depth, alpha, beta, ply)
@@ -366,13 +384,16 @@ class Search:
         self.table[key] = (depth, flag, self._to_table(best, ply), best_move)
         return best
 
-    def _quiesce(self, alpha: int, beta: int, ply: int, moves: list, plies: int) -> int:
-        """Only the noisy moves, standing pat on the evaluation."""
+    def _quiesce(self, alpha: int, beta: int, ply: int, moves: list | None, plies: int) -> int:
+        """Only the noisy moves, standing pat on the evaluation (``moves``:
+        the legal moves, or None where ``Brain.settled`` told the end)."""
         state, brain = self.state, self.brain
         side = brain.side(state)
         best = self._static(side)
         if best >= beta or plies <= 0:
             return best
+        if moves is None:
+            moves = brain.noisy_moves(state)
         alpha = max(alpha, best)
         keys = brain.keys(state, moves)
         noisy = [i for i, k in enumerate(keys) if k >= NOISY]
@@ -404,8 +425,12 @@ class Search:
                     lo, hi, ply + 1, side, plies - 1), lambda: self._stand_pat(side))
             finally:
                 self.quiet_throws += 1
-        moves = brain.moves(state)
-        result = brain.end(state, moves)
+        result = brain.settled(state)
+        if result is UNTOLD:
+            moves = brain.moves(state)
+            result = brain.end(state, moves)
+        else:
+            moves = None
         if result is not None:
             return self._end_score(result, ply, side)
         if brain.side(state) != side:

@@ -14,8 +14,11 @@ otherwise plays on, which lets the offer lapse."""
 
 from __future__ import annotations
 
+from operator import getitem
+
 from ...ai.search import NOISY, Brain
-from .board import (DEN, ELEPHANT, GREEN, HEIGHT, RAT, TRAP_OWNER, WATER, WIDTH, animal,
+from ...core import Result
+from .board import (DEN, ELEPHANT, GREEN, HEIGHT, RAT, RED, TRAP_OWNER, WATER, WIDTH, animal,
                     owner)
 from .notation import move_text
 
@@ -53,6 +56,8 @@ WORTH = [[_worth(piece, sq) if piece else 0 for sq in range(WIDTH * HEIGHT)]
          for piece in range(17)]
 """WORTH[piece][sq]: ``_worth`` for every piece and square, for Green (the
 evaluation is a sum of table entries)."""
+BY_SQUARE = [tuple(WORTH[piece][sq] for piece in range(17)) for sq in range(WIDTH * HEIGHT)]
+"""The same table by square: BY_SQUARE[sq][piece]."""
 
 
 ACCEPT_BELOW = -400
@@ -79,7 +84,22 @@ class JungleBrain(Brain):
     ladder = LADDER
 
     def evaluate(self, state) -> int:
-        return sum([WORTH[piece][sq] for sq, piece in enumerate(state.board) if piece])
+        return sum(map(getitem, BY_SQUARE, state.board))
+
+    def settled(self, state) -> Result | None:
+        """A den entered, or the game resigned or agreed drawn; a side with
+        no move left is left to the evaluation (``Brain.settled``)."""
+        if state.end is not None:
+            return state.end
+        board = state.board
+        if board[DEN[GREEN]]:
+            return Result(RED, "den")
+        if board[DEN[RED]]:
+            return Result(GREEN, "den")
+        return None
+
+    def noisy_moves(self, state) -> list[int]:
+        return state.noisy_moves()
 
     def noisy(self, state, move) -> bool:
         to = move & 63

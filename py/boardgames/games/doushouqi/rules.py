@@ -109,12 +109,14 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
             return False                 # a Rat leaving the water may not take the Elephant
         return self.game.beats[attacker][defender]
 
-    def _pseudo(self) -> list[int]:
+    def _pseudo(self, quiet: bool = True) -> list[int]:
         """Moves by the rules of movement and capture, as ``from * 64 + to``;
-        the repetition rule is applied by ``engine_moves``."""
+        the repetition rule is applied by ``engine_moves``.  ``quiet=False``:
+        only the captures and the steps into the enemy den."""
         if self.den_taken():
             return []
         board, side = self.board, self.to_move
+        den = DEN[1 - side]
         beats = self.game.beats
         lo, hi = side * 8 + 1, side * 8 + 8
         land, swim = STEPS[side, False], STEPS[side, True]
@@ -128,7 +130,8 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
             for to in (swim if rank == RAT else land)[frm]:
                 target = board[to]
                 if not target:
-                    add(frm * 64 + to)
+                    if quiet or to == den:
+                        add(frm * 64 + to)
                 elif lo <= target <= hi:
                     continue
                 elif TRAP_OWNER[to] == side:
@@ -140,8 +143,8 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
                     if any(board[w] for w in path):
                         continue          # a Rat in the lake blocks the jump
                     target = board[to]
-                    if not target or (not lo <= target <= hi and
-                                      (TRAP_OWNER[to] == side or beats[piece][target])):
+                    if (quiet and not target) or (target and not lo <= target <= hi and
+                                                  (TRAP_OWNER[to] == side or beats[piece][target])):
                         add(frm * 64 + to)
         return out
 
@@ -152,6 +155,12 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         if self.worn_out:
             moves = [m for m in moves if self.seen.get(self._hash_after(m), 0) < 3]
         return moves
+
+    def noisy_moves(self) -> list[int]:
+        """The legal moves that take an animal or enter the enemy den (a
+        capture or a den makes a position never seen before, so the
+        repetition rule cannot forbid one)."""
+        return [] if self.end is not None else self._pseudo(quiet=False)
 
     def _hash_after(self, move: int) -> int:
         frm, to = divmod(move, 64)

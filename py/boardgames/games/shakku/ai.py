@@ -216,6 +216,10 @@ class ShakkuBrain(Brain):
         return (bytes(cnt[0]), bytes(cnt[1]), inact[0], inact[1], wait[0], wait[1],
                 state.kp, state.kown, state.turn, dice)
 
+    def settled(self, state):
+        """The game ends only by the state's own moves (``Brain.settled``)."""
+        return state.end
+
     def outcomes(self, state) -> list:
         """Who starts, or the throws (see ``_throw_outcomes``)."""
         if state.turn < 0:

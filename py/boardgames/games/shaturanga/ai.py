@@ -295,6 +295,10 @@ class ShaturangaBrain(Brain):
         rounds, repetition), which the state settles as it moves."""
         return state.end
 
+    def settled(self, state):
+        """The same, told without the moves (``Brain.settled``)."""
+        return state.end
+
     # -------------------------------------------------------- worth
     def evaluate(self, state) -> int:
         board, lost, cmd, kings = state.board, state.lost, state.cmd, state.kings

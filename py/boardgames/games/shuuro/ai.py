@@ -22,7 +22,7 @@ when a short search finds it clearly worse off.
 
 from __future__ import annotations
 
-from ...ai.search import NOISY, Brain, Search
+from ...ai.search import NOISY, UNTOLD, Brain, Search
 from .ai_army import deploy_move, recruit_move
 from .board import (BISHOP, BLUE, COMBAT, DEPLOY, EP_FLAG, KING, KNIGHT, PAWN, QUEEN, RECRUIT,
                     ROOK, GEOMETRY)
@@ -162,6 +162,26 @@ class ShuuroBrain(Brain):
             side = state.to_move
             return Result(side ^ 1, "checkmate") if state.in_check(side) \
                 else Result(None, "stalemate")
+        return self._drawn(state)
+
+    def settled(self, state):
+        """Past the horizon: a side in check is searched on all its moves
+        (only they tell mate), as is any position before the combat;
+        otherwise the game's end and the draws are told without the moves
+        (``Brain.settled``)."""
+        if state.end is not None:
+            return state.end
+        if state.phase != COMBAT or state.in_check(state.to_move):
+            return UNTOLD
+        return self._drawn(state)
+
+    def noisy_moves(self, state) -> list:
+        """The captures and promotions alone (the side is not in check:
+        ``settled``)."""
+        return state.engine_moves(quiet=False)
+
+    @staticmethod
+    def _drawn(state) -> Result | None:
         if state.seen.get(state.hash, 0) >= 2 and len(state.stack) > 0:
             return Result(None, "repetition")
         if state.halfmove >= 100:

@@ -51,9 +51,10 @@ class Combat:
         k = self.kings[player]
         return k >= 0 and self.board[k] == player * 8 + KING and self._attacked(k, player ^ 1)
 
-    def engine_moves(self) -> list[int]:
+    def engine_moves(self, quiet: bool = True) -> list[int]:
         """Legal combat moves as ints: ``from | to << 8 | promotion << 16``
-        plus ``EP_FLAG`` / ``DOUBLE_FLAG``.  Draw rules are not applied here."""
+        plus ``EP_FLAG`` / ``DOUBLE_FLAG``.  Draw rules are not applied here.
+        ``quiet=False``: only the captures and the promotions."""
         if self.phase != COMBAT or self.end is not None or self.to_move < 0:
             return []
         geo, board, plinth = self.geo, self.board, self.plinth
@@ -103,7 +104,7 @@ class Combat:
             if plinth[t]:
                 continue
             q = board[t]
-            if q and q >> 3 == side:
+            if q and q >> 3 == side or not (q or quiet):
                 continue
             if not self._attacked(t, enemy):
                 out.append(ksq | t << 8)
@@ -126,7 +127,7 @@ class Combat:
                 if kind == KNIGHT:
                     for t in geo.knight[frm]:
                         q = board[t]
-                        if q and q >> 3 == side:
+                        if q and q >> 3 == side or not (q or quiet):
                             continue
                         if allow is None or t in allow:
                             out.append(frm | t << 8)
@@ -137,9 +138,9 @@ class Combat:
                             if t // n == last:
                                 m = frm | t << 8
                                 out += [m | promotion for promotion in PROMOTIONS]
-                            else:
+                            elif quiet:
                                 out.append(frm | t << 8)
-                        if frm // n == second:
+                        if quiet and frm // n == second:
                             t2 = t + fwd
                             if (not plinth[t2] and not board[t2]
                                     and (allow is None or t2 in allow)):
@@ -169,7 +170,7 @@ class Combat:
                                 if q >> 3 != side and (allow is None or t in allow):
                                     out.append(frm | t << 8)
                                 break
-                            if allow is None or t in allow:
+                            if quiet and (allow is None or t in allow):
                                 out.append(frm | t << 8)
         if self.ambush:
             out = self._with_king_captures(out)
