@@ -4,7 +4,7 @@
     python bench/ai.py ladder   [--game G ...] [--games 100] [--ms 100] [--levels 2 3 4 5 6]
     python bench/ai.py baseline [--game G ...] [--games 100] [--ms 100] [--against random greedy]
     python bench/ai.py rating   [--game G ...] [--games 200] [--ms 100] [--versions v39]
-                                [--levels 2 3 4 5 6] [--match A:B ...] [--elo1 50]
+                                [--levels 2 3 4 5 6] [--match A:B ...] [--elo1 50] [--full]
         common: [--jobs N] [--max-plies 500] [--opening K] [--seed S] [--nodes N]
                 [--option NAME=VALUE ...]   (e.g. --option dice=true: Shaturanga's die)
 
@@ -387,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--match", action="append", default=[], metavar="A:B",
                         help="rating: play this match only (players: 1-6, v39, @<commit>); "
                              "repeatable")
+    parser.add_argument("--full", action="store_true",
+                        help="rating: play all --games of each match (no early stop)")
     parser.add_argument("--elo1", type=float, default=50.0,
                         help="rating: the sequential test's alternative, in Elo (50)")
     parser.add_argument("--ms", type=int, default=None,
@@ -432,6 +434,8 @@ def main(argv: list[str] | None = None) -> int:
             command += ["--versions", *args.versions, "--elo1", f"{args.elo1:g}"]
             for m in args.match:
                 command += ["--match", m]
+            if args.full:
+                command.append("--full")
     print(f"$ {shlex.join(command)}")
     print(f"Python {sys.version.split()[0]}")
     started = time.perf_counter()

@@ -19,7 +19,8 @@ log-likelihood ratio of "the first player is ``--elo1`` Elo stronger" against
 "they are equal" is the normal approximation over the pairs' scores (the
 pentanomial model of engine testing); a match stops once it leaves
 [ln(beta/(1-alpha)), ln((1-beta)/alpha)] (alpha = beta = 5%), never before
-``MIN_PAIRS`` pairs, or after ``--games`` games.  The list is a Bradley-Terry fit of every match (draws
+``MIN_PAIRS`` pairs, or after ``--games`` games (``--full``: only then, for
+a score over a given number of games).  The list is a Bradley-Terry fit of every match (draws
 half), each pair of players given one virtual draw so that a clean sweep
 stays finite; its error bars are each rating's 95% interval from the fit's
 curvature, against the field.
@@ -247,7 +248,7 @@ def match(name: str, first: str, second: str, args, groups,
             ratio = llr(pairs, 0, args.elo1)
             print(f"\r{name} {first} - {second}: {2 * len(pairs)} games, LLR {ratio:+.2f}",
                   end="", file=sys.stderr, flush=True)
-            if len(pairs) < MIN_PAIRS:
+            if len(pairs) < MIN_PAIRS or args.full and len(pairs) < len(tasks):
                 continue
             if ratio >= high:
                 verdict = f"H1: {first} is stronger (by {args.elo1:g} Elo or more)"
