@@ -116,6 +116,10 @@ class Brain:
         search on, at least every noisy one (by default all of them)."""
         return self.moves(state)
 
+    def evaluate(self, state) -> int:
+        """The position's worth for side 0 (side 1's is its negation)."""
+        raise NotImplementedError
+
     def noisy(self, state, move) -> bool:
         """Is ``move`` searched on in quiescence (a capture, a promotion)?"""
         return False
