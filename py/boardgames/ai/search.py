@@ -350,7 +350,7 @@ class Search:
         side = brain.side(state)
         if result is not None:
             return self._end_score(result, ply, side)
-        if depth <= 0 or ply >= MAX_PLY:
+        if ply >= MAX_PLY:         # (depth <= 0 is the quiescence's: ``value``)
             return self._quiesce(alpha, beta, ply, moves, QUIESCENCE_PLIES)
         ordered, noisy = self._ordered(moves, best_move, ply)
         alpha0, best, best_move = alpha, -INFINITY, None

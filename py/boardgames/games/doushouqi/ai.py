@@ -22,7 +22,7 @@ from operator import getitem
 
 from ...ai.search import NOISY, Brain
 from ...core import Result
-from .board import DEN, GREEN, HEIGHT, RED, WIDTH, animal, owner
+from .board import DEN, GREEN, HEIGHT, WIDTH, animal, owner
 from .notation import move_text
 from .worth import FITTED
 
@@ -102,14 +102,7 @@ class JungleBrain(Brain):
     def settled(self, state) -> Result | None:
         """A den entered, or the game resigned or agreed drawn; a side with
         no move left is left to the evaluation (``Brain.settled``)."""
-        if state.end is not None:
-            return state.end
-        board = state.board
-        if board[DEN[GREEN]]:
-            return Result(RED, "den")
-        if board[DEN[RED]]:
-            return Result(GREEN, "den")
-        return None
+        return state.result_without_moves()
 
     def noisy_moves(self, state) -> list[int]:
         return state.noisy_moves()

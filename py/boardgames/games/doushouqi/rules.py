@@ -96,6 +96,16 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         return other
 
     # -------------------------------------------------------- the rules
+    def result_without_moves(self) -> Result | None:
+        """The end the position alone tells: a resignation or a draw agreed,
+        or a den entered (``result`` adds a side left without a move)."""
+        if self.end is not None:
+            return self.end
+        for player in (GREEN, RED):
+            if self.board[DEN[player]]:
+                return Result(1 - player, "den")
+        return None
+
     def den_taken(self) -> bool:
         return bool(self.board[DEN[GREEN]] or self.board[DEN[RED]])
 
@@ -199,11 +209,9 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         self.to_move ^= 1
 
     def result(self) -> Result | None:
-        if self.end is not None:
-            return self.end
-        for player in (GREEN, RED):
-            if self.board[DEN[player]]:
-                return Result(1 - player, "den")
+        told = self.result_without_moves()
+        if told is not None:
+            return told
         if not self.engine_moves():
             if not any(owner(p) == self.to_move for p in self.board if p):
                 return Result(1 - self.to_move, "no_pieces")
