@@ -1,32 +1,48 @@
-"""Dou Shou Qi's evaluation fitted on self-play positions (issue 40).
+"""The computer's evaluation tables fitted on self-play positions (issue 40):
+Dou Shou Qi's animal on each square, Shaturanga's piece on each square.
 
-    python bench/tune.py games [--games 1600] [--jobs 2] [--nodes 1000] [--out .cache/tune/doushouqi.jsonl]
-    python bench/tune.py fit   [--data .cache/tune/doushouqi.jsonl] [--write]
+    python bench/tune.py games [--game doushouqi] [--games 1600] [--jobs 2] [--nodes 1000]
+    python bench/tune.py fit   [--game doushouqi] [--write]
 
 * ``games``: the strongest level against itself, held to ``--nodes`` a
-  move, each game opened by 4 to 9 random plies (from its seed) so that no
-  two are alike.  Every quiet position after the opening (the side to move
-  can take nothing and is not a step from a den) is written with the
-  game's result, one JSON line each.
-* ``fit``: the worth of each animal on each square (the table the search
-  adds up, ``doushouqi.ai.WORTH``), left and right alike, seen from its
-  owner's side, fitted so that ``1 / (1 + 10 ** (-K * worth / 400))``
-  foretells the results (draws half): a logistic regression, the way chess
+  move, each game opened by a few random plies (from its seed) so that no
+  two are alike.  Every quiet position after the opening (the search sees
+  no noisy move for the side to move: nothing to take, no den a step away,
+  no promotion) is written with the game's result and the table entries
+  its evaluation adds up, one JSON line each, into
+  ``.cache/tune/<game>.jsonl``.
+* ``fit``: the table (``TABLES``), seen from its owner's side, fitted so
+  that ``1 / (1 + 10 ** (-K * worth / 400))`` foretells the results for
+  side or team 0 (draws half): a logistic regression, the way chess
   engines tune theirs ("Texel's method"), started from the search's table
   as it is and held near it by an L2 pull (``--l2``).  K is first fitted
   to that table, then kept.  It prints the loss before and after on the
   positions of a tenth of the games left out of the fit, and with
-  ``--write`` writes the table into
-  ``py/boardgames/games/doushouqi/worth.py``; judge it by
-  ``python bench/ai.py rating --game doushouqi --match 6:v39`` and by
-  ``baseline`` against the greedy player.
+  ``--write`` writes the table into the game's ``worth.py``, which its
+  ``ai.py`` reads; judge it by ``python bench/ai.py rating --game <game>
+  --match 6:v39`` and by ``baseline`` against the greedy player.
+
+  What the evaluation adds besides the table (Shaturanga: the Elephant's
+  lines, command, a Radjah in danger) is kept as it is: each position
+  carries it as an offset, measured with the table it was played with.
+  With ``--material`` the values of some kinds are fitted too, free of the
+  pull, while its squares keep near their shape: Shaturanga's table is
+  fitted so by default (``--l2 1e-6``), all but the Radjah's value: fitted
+  freely, it fell to half, below an Elephant's, and the computer took an
+  Elephant rather than a Radjah left alone, though losing both Radjahs
+  loses the game (held-out loss 0.0791 -> 0.0743 with it, 0.0749 without),
+  as its
+  squares alone, fitted almost freely (``--no-material --l2 1e-9``:
+  0.0718), came out rough, a Radjah's worth jumping by 200 from a square to
+  the next.
 
   The pull matters more than the loss: fitted almost freely (``--l2
-  1e-7``, held-out loss 0.2101 -> 0.1964) the table valued the Lion and
-  Tiger beside their own den and kept the Elephant off b3 and c3, and the
-  strongest, though it beat v39 in 87.5% of 200 games, dawdled against a
-  one-ply defender (4 games of 40 past 500 moves).  The default pull
-  (3e-7: 0.2101 -> 0.2037) keeps the hand-made table's drive to the den.
+  1e-7``, held-out loss 0.2101 -> 0.1964) Dou Shou Qi's table valued the
+  Lion and Tiger beside their own den and kept the Elephant off b3 and c3,
+  and the strongest, though it beat v39 in 87.5% of 200 games, dawdled
+  against a one-ply defender (4 games of 40 past 500 moves).  The default
+  pull (3e-7: 0.2101 -> 0.2037) keeps the hand-made table's drive to the
+  den.
 """
 
 from __future__ import annotations
@@ -37,6 +53,7 @@ import multiprocessing
 import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,44 +61,113 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import boardgames  # noqa: E402
 from boardgames.ai import think  # noqa: E402
+from boardgames.ai.search import NOISY  # noqa: E402
 from boardgames.games.doushouqi import ai as jungle_ai  # noqa: E402
-from boardgames.games.doushouqi.board import DEN, HEIGHT, NAMES, WIDTH, animal, owner  # noqa: E402
+from boardgames.games.doushouqi import board as jungle  # noqa: E402
+from boardgames.games.shaturanga import ai as chaturanga_ai  # noqa: E402
+from boardgames.games.shaturanga import board as chaturanga  # noqa: E402
 from boardgames.match import Match  # noqa: E402
 from boardgames.record import Record  # noqa: E402
 
-DATA = ROOT / ".cache" / "tune" / "doushouqi.jsonl"
-TABLE = ROOT / "py" / "boardgames" / "games" / "doushouqi" / "worth.py"
-HALF, own_square = jungle_ai.HALF, jungle_ai.own_square   # the table's squares, folded
-SQUARES = HALF * HEIGHT
-FEATURES = 8 * SQUARES               # (rank - 1) * SQUARES + own square
+GAMES = ROOT / "py" / "boardgames" / "games"
 
 
-def feature(piece: int, sq: int) -> tuple[int, int]:
-    """(index, sign): the weight a piece on a square adds, + for Green."""
-    return (animal(piece) - 1) * SQUARES + own_square(owner(piece), sq), 1 - 2 * owner(piece)
+@dataclass(frozen=True)
+class Table:
+    """One game's fitted table: ``kinds`` pieces, each worth something on
+    each of ``height`` x ``width`` squares as its owner sees them."""
+    game: str
+    module: object                # the game's ai.py: own_square, brain_for, and the table
+    names: tuple                  # the kinds' names, 1 up
+    width: int
+    height: int
+    openings: tuple               # the random plies that open a self-play game
+    about: str                    # worth.py's first lines: what a row and a file are
+    l2: float                     # the fit's pull toward the table it starts from
+    material: bool                # some kinds' values fitted too, free of the pull
+    free: tuple                   # those kinds (not a Radjah: losing him is half the game)
+
+    @property
+    def kinds(self) -> range:
+        return range(1, len(self.names))
+
+    @property
+    def squares(self) -> int:
+        return self.width * self.height
+
+    @property
+    def size(self) -> int:
+        return len(self.kinds) * self.squares
+
+    @property
+    def path(self) -> Path:
+        return GAMES / self.game / "worth.py"
+
+    def index(self, kind: int, owner: int, sq: int) -> int:
+        return (kind - 1) * self.squares + self.module.own_square(owner, sq)
+
+    def features(self, state) -> list[list[int]]:
+        """The table entries the evaluation adds up here, as [index, sign]
+        (+ for side or team 0); a Shaturanga army gone passive counts nothing."""
+        if self.game == "doushouqi":
+            return [[self.index(jungle.animal(piece), jungle.owner(piece), sq),
+                     1 - 2 * jungle.owner(piece)]
+                    for sq, piece in enumerate(state.board) if piece]
+        lost, cmd = state.lost, state.cmd
+        active = [not lost[p] or cmd[p & 1] == p ^ 2 for p in range(4)]
+        return [[self.index(piece & 7, piece >> 3, sq), 1 - 2 * (piece >> 3 & 1)]
+                for sq, piece in enumerate(state.board) if piece and active[piece >> 3]]
+
+    def weights(self) -> list[int]:
+        """The search's table as it is, as the fit's weights."""
+        fitted = self.module.FITTED
+        return [fitted[kind][sq] for kind in self.kinds for sq in range(self.squares)]
+
+    def score(self, state) -> float:
+        """The game's result for side or team 0: 1, a half or 0."""
+        result = state.result()
+        if result is None or result.winner is None:
+            return 0.5
+        return 1.0 - (result.winner & 1)
+
+
+TABLES = {
+    "doushouqi": Table("doushouqi", jungle_ai, jungle.NAMES, jungle_ai.HALF, jungle.HEIGHT, (4, 9),
+                       "Dou Shou Qi: what each animal is worth on each square, seen from its\n"
+                       "owner's side (``ai.own_square``: a row a rank, his den's rank first; files a\n"
+                       "to d, e to g being their mirror)", 3e-7, False, ()),
+    "shaturanga": Table("shaturanga", chaturanga_ai, chaturanga.NAMES, 8, 8, (4, 12),
+                        "Shaturanga: what each piece is worth on each square, its value and its\n"
+                        "place, seen from its owner's side (``ai.own_square``: the board turned so\n"
+                        "that his throne is d1 and his Soldiers march up, a row a rank)", 1e-6, True,
+                        (chaturanga.ELEPHANT, chaturanga.HORSE, chaturanga.BOAT, chaturanga.SOLDIER)),
+}
 
 
 # ---------------------------------------------------------------- self-play
-def quiet(state) -> bool:
-    board, enemy_den = state.board, DEN[1 - state.to_move]
-    return not any(board[move & 63] or move & 63 == enemy_den
-                   for move in jungle_ai.JungleBrain().moves(state))
+def quiet(brain, state) -> bool:
+    """No move the search counts as noisy here (its quiescence would go on)."""
+    return not any(key >= NOISY // 2 for key in brain.keys(state, brain.moves(state)))
 
 
 def play_game(task: tuple) -> list[dict]:
-    seed, nodes = task
+    game, seed, nodes = task
+    table = TABLES[game]
     rng = random.Random(f"tune {seed}")
-    match = Match(Record(boardgames.game("doushouqi"), seed, None).start(), seed, None)
-    state, positions, opening = match.state, [], rng.randint(4, 9)
+    match = Match(Record(boardgames.game(game), seed, None).start(), seed, None)
+    state, positions, opening = match.state, [], rng.randint(*table.openings)
+    weights = table.weights()
     while not state.is_over() and len(match.moves) < 400:
         if len(match.moves) < opening:
             match.play(rng.choice(state.legal_moves()))
             continue
-        if quiet(state):
-            positions.append({"board": [p for p in state.board], "to_move": state.to_move})
+        brain = table.module.brain_for(state)
+        if quiet(brain, state):
+            x = table.features(state)
+            offset = brain.evaluate(state) - sum(sign * weights[i] for i, sign in x)
+            positions.append({"x": x, "offset": offset})
         match.play(think(state, None, None, seed=seed, nodes=nodes).move)
-    result = state.result()
-    score = 0.5 if result is None or result.winner is None else 1.0 - result.winner
+    score = table.score(state)
     for p in positions:
         p["score"], p["game"] = score, seed
     return positions
@@ -92,7 +178,7 @@ def games(args) -> None:
     started, count, decided = time.perf_counter(), 0, 0
     with multiprocessing.Pool(args.jobs) as pool, open(args.out, "w") as out:
         for i, positions in enumerate(pool.imap_unordered(
-                play_game, [(args.seed + n, args.nodes) for n in range(args.games)])):
+                play_game, [(args.game, args.seed + n, args.nodes) for n in range(args.games)])):
             for p in positions:
                 out.write(json.dumps(p, separators=(",", ":")) + "\n")
             count += len(positions)
@@ -105,32 +191,21 @@ def games(args) -> None:
 
 
 # ---------------------------------------------------------------------- fit
-def start_weights():
-    """The search's table as it is, as weights (Green's pieces, folded: the
-    table is symmetric left to right and alike for both sides)."""
+def matrix(table: Table, rows: list[dict]):
+    """The rows as features (a matrix), offsets and results."""
     import numpy as np
-    w = np.zeros(FEATURES)
-    for rank in range(1, 9):
-        for sq in range(WIDTH * HEIGHT):
-            if sq % WIDTH < HALF:
-                w[(rank - 1) * SQUARES + own_square(0, sq)] = jungle_ai.WORTH[rank][sq]
-    return w
+    x = np.zeros((len(rows), table.size), dtype=np.float32)
+    for n, row in enumerate(rows):
+        for i, sign in row["x"]:
+            x[n, i] += sign
+    return (x, np.array([row["offset"] for row in rows], dtype=np.float64),
+            np.array([row["score"] for row in rows], dtype=np.float64))
 
 
-def matrix(rows: list[dict]):
+def loss(data, w, k) -> float:
     import numpy as np
-    x = np.zeros((len(rows), FEATURES), dtype=np.float32)
-    for i, row in enumerate(rows):
-        for sq, piece in enumerate(row["board"]):
-            if piece:
-                index, sign = feature(piece, sq)
-                x[i, index] += sign
-    return x, np.array([row["score"] for row in rows], dtype=np.float64)
-
-
-def loss(x, y, w, k):
-    import numpy as np
-    p = 1 / (1 + 10 ** (-k * (x @ w) / 400))
+    x, offset, y = data
+    p = 1 / (1 + 10 ** (-k * (offset + x @ w) / 400))
     return float(np.mean((y - p) ** 2))
 
 
@@ -139,74 +214,98 @@ def fit(args) -> None:
         import numpy as np
     except ImportError:
         raise SystemExit("the fit needs numpy: pip install numpy") from None
+    table = TABLES[args.game]
     if not args.data.exists():
-        raise SystemExit(f"no positions in {args.data}: run python bench/tune.py games first")
+        raise SystemExit(f"no positions in {args.data}: run python bench/tune.py games "
+                         f"--game {args.game} first")
     rows = [json.loads(line) for line in open(args.data)]
-    held = [r for r in rows if r["game"] % 10 == 0]
-    train = [r for r in rows if r["game"] % 10]
-    xt, yt = matrix(train)
-    xh, yh = matrix(held)
-    w0 = start_weights()
-    k = min((loss(xt, yt, w0, k / 100), k / 100) for k in range(5, 300, 5))[1]
-    print(f"{len(train)} positions to fit, {len(held)} held out; K = {k:.2f}")
-    print(f"as it is: loss {loss(xt, yt, w0, k):.5f} fitted on, {loss(xh, yh, w0, k):.5f} held out")
-    w, c = w0.copy(), np.log(10) * k / 400
+    train = matrix(table, [r for r in rows if r["game"] % 10])
+    held = matrix(table, [r for r in rows if r["game"] % 10 == 0])
+    w0 = np.array(table.weights(), dtype=np.float64)
+    k = min((loss(train, w0, k / 100), k / 100) for k in range(5, 300, 5))[1]
+    x, offset, y = train
+    print(f"{len(y)} positions to fit, {len(held[2])} held out; K = {k:.2f}")
+    print(f"as it is: loss {loss(train, w0, k):.5f} fitted on, {loss(held, w0, k):.5f} held out")
+    # The weights: the table, held near where it starts (--l2), and with
+    # --material a value for each kind of ``table.free``, free of the pull,
+    # added to all its squares.
+    kinds, squares = len(table.kinds), table.squares
+    w, c = np.concatenate([w0, np.zeros(kinds)]), np.log(10) * k / 400
+
+    def of(w):
+        return w[:-kinds] + np.repeat(w[-kinds:], squares)
+
+    free = np.array([args.material and kind in table.free for kind in table.kinds], dtype=float)
     m, v = np.zeros_like(w), np.zeros_like(w)
-    seen = np.asarray(np.abs(xt).sum(axis=0)).ravel()
+    seen = np.abs(x).sum(axis=0)
     for step in range(1, args.steps + 1):
-        p = 1 / (1 + np.exp(-c * (xt @ w)))
-        grad = -(2 / len(yt)) * (xt.T @ ((yt - p) * p * (1 - p))) * c + args.l2 * (w - w0)
+        p = 1 / (1 + np.exp(-c * (offset + x @ of(w))))
+        on_table = -(2 / len(y)) * (x.T @ ((y - p) * p * (1 - p))) * c
+        on_kind = on_table.reshape(kinds, squares).sum(axis=1) * free
+        grad = np.concatenate([on_table + args.l2 * (w[:-kinds] - w0), on_kind])
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad * grad
         w -= args.rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-12)
-        if step % 200 == 0 or step == args.steps:
-            print(f"  step {step}: loss {loss(xt, yt, w, k):.5f} fitted on, {loss(xh, yh, w, k):.5f} held out")
+        if step % 100 == 0 or step == args.steps:
+            print(f"  step {step}: loss {loss(train, of(w), k):.5f} fitted on, "
+                  f"{loss(held, of(w), k):.5f} held out")
+    w = of(w)
     w = np.round(w).astype(int)
-    for rank in range(1, 9):
-        rows_of = w[(rank - 1) * SQUARES: rank * SQUARES].reshape(HEIGHT, HALF)
-        print(f"{rank} {NAMES[rank]:9s} mean {rows_of.mean():6.0f}  "
-              f"(seen {int(seen[(rank - 1) * SQUARES: rank * SQUARES].sum())} times)")
+    for kind in table.kinds:
+        part = slice((kind - 1) * table.squares, kind * table.squares)
+        print(f"{kind} {table.names[kind]:9s} mean {w[part].mean():6.0f} (was {w0[part].mean():6.0f};"
+              f" seen {int(seen[part].sum())} times)")
     if args.write:
-        write(w, len(train), k)
+        write(table, w, len(y), k)
 
 
-def write(w, positions: int, k: float) -> None:
-    lines = ['"""Dou Shou Qi: what each animal is worth on each square, seen from its',
-             "owner's side (``ai.own_square``: a row a rank, his den's rank first; files a",
-             "to d, e to g being their mirror), fitted by ``bench/tune.py`` on",
+def write(table: Table, w, positions: int, k: float) -> None:
+    """The table as the game's ``worth.py`` (``FITTED[kind]``: a row of
+    ``width`` numbers a rank)."""
+    lines = ['"""' + table.about + ", fitted by ``bench/tune.py`` on",
              f"{positions:,} quiet positions of self-play (K = {k:.2f}).  Written by",
-             '``python bench/tune.py fit --write``."""', "", "FITTED = {"]
-    for rank in range(1, 9):
-        lines.append(f"    {rank}: (  # {NAMES[rank]}")
-        for r in range(HEIGHT):
-            row = ", ".join(f"{int(x):5d}" for x in w[(rank - 1) * SQUARES + r * HALF:
-                                                    (rank - 1) * SQUARES + (r + 1) * HALF])
-            lines.append(f"        {row},")
+             f'``python bench/tune.py fit --game {table.game} --write``."""', "", "FITTED = {"]
+    for kind in table.kinds:
+        lines.append(f"    {kind}: (  # {table.names[kind]}")
+        for r in range(table.height):
+            first = (kind - 1) * table.squares + r * table.width
+            lines.append("        " + ", ".join(f"{int(x):5d}" for x in w[first:first + table.width])
+                         + ",")
         lines.append("    ),")
     lines.append("}")
-    TABLE.write_text("\n".join(lines) + "\n")
-    print(f"written: {TABLE.relative_to(ROOT)}")
+    table.path.write_text("\n".join(lines) + "\n")
+    print(f"written: {table.path.relative_to(ROOT)}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     g = sub.add_parser("games")
+    f = sub.add_parser("fit")
+    for each in (g, f):
+        each.add_argument("--game", choices=sorted(TABLES), default="doushouqi")
     g.add_argument("--games", type=int, default=1600)
     g.add_argument("--nodes", type=int, default=1000)
     g.add_argument("--jobs", type=int, default=2)
     g.add_argument("--seed", type=int, default=1)
-    g.add_argument("--out", type=Path, default=DATA)
-    f = sub.add_parser("fit")
-    f.add_argument("--data", type=Path, default=DATA)
+    g.add_argument("--out", type=Path, help="(.cache/tune/<game>.jsonl)")
+    f.add_argument("--data", type=Path, help="(.cache/tune/<game>.jsonl)")
     f.add_argument("--steps", type=int, default=300)
     f.add_argument("--rate", type=float, default=2.0)
-    f.add_argument("--l2", type=float, default=3e-7)
+    f.add_argument("--l2", type=float, help="the pull (Dou Shou Qi 3e-7, Shaturanga 1e-6)")
+    f.add_argument("--material", action=argparse.BooleanOptionalAction,
+                   help="fit each kind's value too, free of the pull (Shaturanga: yes)")
     f.add_argument("--write", action="store_true")
     args = parser.parse_args(argv)
+    cached = ROOT / ".cache" / "tune" / f"{args.game}.jsonl"
     if args.command == "games":
+        args.out = args.out or cached
         games(args)
     else:
+        args.data = args.data or cached
+        table = TABLES[args.game]
+        args.l2 = table.l2 if args.l2 is None else args.l2
+        args.material = table.material if args.material is None else args.material
         fit(args)
     return 0
 

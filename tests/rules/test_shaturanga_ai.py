@@ -28,8 +28,9 @@ from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: 
 from boardgames.ai.search import Search  # noqa: E402
 from boardgames.games.shaturanga import Shaturanga  # noqa: E402
 from boardgames.games.shaturanga.ai import (CHECK_ROUNDS, DANGER_KEPT, ELEPHANT_REACH,  # noqa: E402
-                                             EXPOSED, VALUE)
-from boardgames.games.shaturanga.board import ELEPHANT, HORSE, RADJAH  # noqa: E402
+                                             EXPOSED, PLACE, VALUE, own_square)
+from boardgames.games.shaturanga.board import (ELEPHANT, GREEN, HORSE, RADJAH, S_STEP,  # noqa: E402
+                                               SOLDIER, THRONE)
 from boardgames.match import Match  # noqa: E402
 from boardgames.record import Record  # noqa: E402
 
@@ -367,6 +368,28 @@ def test_with_the_die_the_strongest_counts_a_piece_exposed_until_its_owner_moves
     plain = brain(plain_game)
     plain.choose(plain_game, random.Random(1), get_level(6))
     assert plain.exposure == 0
+
+
+def test_every_army_reads_the_table_from_its_own_throne():
+    """The table is written once, as Green sees the board; each player reads
+    it turned so that his own throne is Green's and his Soldiers march up
+    the files as Green's do: the same piece on the same square, as he sees
+    it, is worth the same to all four (without promotion and with)."""
+    for player in range(4):
+        assert own_square(player, THRONE[player]) == THRONE[GREEN]
+        assert own_square(player, THRONE[player ^ 2]) == THRONE[GREEN ^ 2]   # the ally's throne
+        turned = sorted(own_square(player, sq) for sq in range(64))
+        assert turned == list(range(64))
+        for sq in range(64):
+            ahead = S_STEP[player][sq]
+            if ahead >= 0:
+                assert own_square(player, ahead) == own_square(player, sq) + 8
+    for promotion in (False, True):
+        for player in range(4):
+            for sq in range(64):
+                seen = own_square(player, sq)                 # Green's squares are his own
+                for kind in range(RADJAH, SOLDIER + 1):
+                    assert PLACE[promotion][player * 8 + kind][sq] == PLACE[promotion][kind][seen]
 
 
 def test_promotion_makes_an_elephant():

@@ -8,11 +8,22 @@ changes, so a commander playing his lost ally's turn stays on his side.
 Worth, for each team, summed over its *active* armies (a passive army is
 only an obstacle, worth nothing to anyone):
 
-* material: Radjah, Elephant, Horse, Boat, Soldier (``VALUE``); a Radjah is
-  dear because its army is worth nothing without it;
-* where each piece stands (``PLACE``): a Horse in the centre, a Soldier's
-  march forward (much more so when it promotes on the far edge), a Radjah
-  near his ally's throne;
+* material and place, one table of every piece on every square
+  (``worth.FITTED``, turned for each player: ``PLACE``).  It was made by
+  hand (``hand_made``: the values of ``VALUE``, a Horse in the centre, a
+  Soldier's march forward, a Radjah near his ally's throne) and then
+  fitted to the results of 2,400 games of self-play (``bench/tune.py
+  --game shaturanga``): each kind's value but the Radjah's freely, its
+  squares held near their shape.  The games value the Elephant most after
+  the Radjah (about 780 against 500 by hand), then the Horse (400), and
+  the Boat and Soldier hardly at all (about 10 and -20: where they stand
+  counts, not how many there are).  The Radjah keeps his hand-made worth:
+  fitted freely it fell below an Elephant's, and the computer took an
+  Elephant rather than a Radjah standing alone, though losing both Radjahs
+  loses the game.  Against the computer as it was with the hand-made
+  table (v39), at 100 ms a move, it won 90.9% of 22 games (``bench/ai.py
+  rating``, stopped once clear); with the Radjah fitted too, 83.5% of 200.
+  With promotion, a Soldier's march counts more as it nears the far edge;
 * the Elephant's open lines (how many squares it reaches);
 * command of both armies (a Radjah sat on his ally's throne);
 * the Radjahs in danger: a Radjah that an enemy to move before him can take
@@ -38,21 +49,23 @@ from __future__ import annotations
 from ...ai.levels import STRONGEST
 from ...ai.search import NOISY, Brain
 from ...core import CHANCE
-from .board import (BOAT, BOAT_JUMP, DIE, DIE_TYPE, ELEPHANT, FORWARD, HORSE, KING, KNIGHT,
-                    RADJAH, RAYS, S_CAPS, S_LAST, SOLDIER, THRONE)
+from .board import (BOAT, BOAT_JUMP, DIE, DIE_TYPE, ELEPHANT, FORWARD, GREEN, HORSE, KING,
+                    KNIGHT, RADJAH, RAYS, S_CAPS, S_LAST, SOLDIER, THRONE)
 from .notation import move_text
+from .worth import FITTED
 
 VALUE = (0, 1000, 500, 300, 150, 100)
-"""A piece's worth by type (Radjah, Elephant, Horse, Boat, Soldier), in
-hundredths of a Soldier.  The Radjah's own worth comes on top of his army,
-which goes passive when he is lost."""
+"""A piece's worth by type (Radjah, Elephant, Horse, Boat, Soldier) as made
+by hand: the move ordering's, the exposed pieces' (with the die) and the
+start of the fitted table (``hand_made``).  The Radjah's own worth comes on
+top of his army, which goes passive when he is lost."""
 
 CAPTURE = (0, 100_000) + tuple(10 * v for v in VALUE[2:])
 """How much taking each kind of piece is worth trying first (a Radjah: always)."""
 
 ACCEPT_BELOW = -400
 """A draw offer is accepted only when the position is worth less than this
-to the computer's team (an Elephant and more down, or a Radjah lost)."""
+to the computer's team (a Horse and more down, or a Radjah lost)."""
 
 THRONE_STEP = 10
 """Each step a Radjah stands nearer his ally's throne (command)."""
@@ -92,19 +105,24 @@ allows, and after a capture the player after him too (``Brain.horizon_throws``).
 
 
 LADDER = {1: {"depth": 1}, 2: {"depth": 1}, 3: {"depth": 2},
-          4: {"depth": 4, "temperature": 20.0}, 5: {"depth": 4, "nodes": 8000}}
+          4: {"depth": 4, "temperature": 20.0}, 5: {"depth": 4, "nodes": 3000}}
 """Plies searched by level without the die (``Brain.ladder``; the
 strongest: as deep as its time allows).  A round is four plies; from level
 3 on the depths are even, so that the search ends on an enemy's reply, not
 on an ally's move (which looks better than it is: the enemy moving next is
 not seen).  Club and expert both look one round ahead; club drifts among
-the moves within about a fifth of a Soldier of its best (a temperature of
-20), expert plays its best within 8,000 nodes, enough for the round.  An
-expert of 6 plies was too close to the strongest at the least time a
-player can choose (0.5 s: 55% over 40 games); a round ahead leaves room
-above it.  Node-limited, 100 games a rung (``bench/ai.py ladder``): club
-beats casual in 93.5%, expert beats club in 69%, the strongest at 9,750
-nodes (its 0.5 s of Pyodide) beats expert in 80%."""
+the moves within 20 points of its best (a temperature of
+20), expert plays its best within 3,000 nodes.  An expert of 6 plies was
+too close to the strongest at the least time a player can choose (0.5 s:
+55% over 40 games); a round ahead leaves room above it.  With a fitted
+table (``worth.FITTED`` with the Radjah's worth fitted too), against the
+strongest at 100 ms a move
+(``bench/ai.py rating``, each match stopped once clear): an expert of
+8,000 nodes lost only 60.2% of 142 games, one of 3,000 63.5% of 100 (and
+beat club in 80.0% of 30), one of 1,500 63.0% of 96: the strongest's
+100 ms are about 2,800 nodes here, so an expert held lower does not play
+much worse.  Club beats casual in 95.0%, casual novice in 82.5%, novice
+beginner in 100% (20 games each)."""
 
 
 LADDER_WITH_DIE = {level: {"depth": 1, "temperature": temperature} for level, temperature in
@@ -226,13 +244,34 @@ def _place(player: int, kind: int, sq: int, promotion: bool) -> int:
     return steps * 6 + (steps * steps * 8 if promotion else 0)
 
 
+def own_square(player: int, sq: int) -> int:
+    """``sq`` as ``player`` sees it, an index of ``worth.FITTED``'s rows: the
+    board turned so that his throne stands where Green's does (d1), his
+    Soldiers marching up the files."""
+    f, r = sq % 8, sq // 8
+    for _ in range(player):
+        f, r = 7 - r, f
+    return r * 8 + f
+
+
+def hand_made(kind: int, sq: int) -> int:
+    """The table as it was made by hand, for Green without promotion: a
+    piece's value and its place (``bench/tune.py`` starts from it)."""
+    return VALUE[kind] + _place(GREEN, kind, sq, False)
+
+
 def _tables(promotion: bool) -> list:
-    """PLACE[piece][sq]: value and place of every piece on every square."""
+    """PLACE[piece][sq]: value and place of every piece on every square
+    (``worth.FITTED``, turned for each player), and with promotion the
+    Soldier's march as it then counts."""
     table = [[0] * 64 for _ in range(32)]
     for player in range(4):
         for kind in range(1, 6):
-            table[player * 8 + kind] = [VALUE[kind] + _place(player, kind, sq, promotion)
-                                        for sq in range(64)]
+            table[player * 8 + kind] = [
+                FITTED[kind][own_square(player, sq)]
+                + (_place(player, kind, sq, True) - _place(player, kind, sq, False) if promotion
+                   else 0)
+                for sq in range(64)]
     return table
 
 
