@@ -26,7 +26,10 @@ OVERFLOW = """() => [...document.querySelectorAll('.top, .top *')]
 
 
 def fits_header(page):
-    """Nothing in the header runs past the window or scrolls inside it."""
+    """Nothing in the header runs past the window or scrolls inside it, once
+    the picker lists every game (each as soon as its words have come: the
+    engine may be ready before the last of them)."""
+    page.wait_for_function("document.querySelectorAll('.game-choice > span').length >= 4")
     top = page.evaluate("[document.querySelector('.top').scrollWidth, document.querySelector('.top').clientWidth]")
     assert top[0] <= top[1], top
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
