@@ -30,11 +30,10 @@ Dou Shou Qi's animal on each square, Shaturanga's piece on each square.
   fitted so by default (``--l2 1e-6``), all but the Radjah's value: fitted
   freely, it fell to half, below an Elephant's, and the computer took an
   Elephant rather than a Radjah left alone, though losing both Radjahs
-  loses the game (held-out loss 0.0791 -> 0.0743 with it, 0.0749 without),
-  as its
-  squares alone, fitted almost freely (``--no-material --l2 1e-9``:
-  0.0718), came out rough, a Radjah's worth jumping by 200 from a square to
-  the next.
+  loses the game (held-out loss 0.0791 -> 0.0743 with it, 0.0749
+  without), as its squares alone, fitted almost freely (``--no-material
+  --l2 1e-9``: 0.0718), came out rough, a Radjah's worth jumping by nearly
+  200 from a square to the next.
 
   The pull matters more than the loss: fitted almost freely (``--l2
   1e-7``, held-out loss 0.2101 -> 0.1964) Dou Shou Qi's table valued the
@@ -54,6 +53,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from typing import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,9 +83,10 @@ class Table:
     height: int
     openings: tuple               # the random plies that open a self-play game
     about: str                    # worth.py's first lines: what a row and a file are
+    pieces: Callable              # state -> (kind, owner, square) of each piece the table counts
     l2: float                     # the fit's pull toward the table it starts from
-    material: bool                # some kinds' values fitted too, free of the pull
-    free: tuple                   # those kinds (not a Radjah: losing him is half the game)
+    free: tuple                   # the kinds whose value --material fits, free of the pull (its
+                                  # default: yes if any; not a Radjah: losing him is half the game)
 
     @property
     def kinds(self) -> range:
@@ -108,15 +109,9 @@ class Table:
 
     def features(self, state) -> list[list[int]]:
         """The table entries the evaluation adds up here, as [index, sign]
-        (+ for side or team 0); a Shaturanga army gone passive counts nothing."""
-        if self.game == "doushouqi":
-            return [[self.index(jungle.animal(piece), jungle.owner(piece), sq),
-                     1 - 2 * jungle.owner(piece)]
-                    for sq, piece in enumerate(state.board) if piece]
-        lost, cmd = state.lost, state.cmd
-        active = [not lost[p] or cmd[p & 1] == p ^ 2 for p in range(4)]
-        return [[self.index(piece & 7, piece >> 3, sq), 1 - 2 * (piece >> 3 & 1)]
-                for sq, piece in enumerate(state.board) if piece and active[piece >> 3]]
+        (+ for side or team 0)."""
+        return [[self.index(kind, owner, sq), 1 - 2 * (owner & 1)]
+                for kind, owner, sq in self.pieces(state)]
 
     def weights(self) -> list[int]:
         """The search's table as it is, as the fit's weights."""
@@ -131,15 +126,29 @@ class Table:
         return 1.0 - (result.winner & 1)
 
 
+def animals(state) -> list[tuple]:
+    """Dou Shou Qi: every animal on the board."""
+    return [(jungle.animal(piece), jungle.owner(piece), sq)
+            for sq, piece in enumerate(state.board) if piece]
+
+
+def active_pieces(state) -> list[tuple]:
+    """Shaturanga: the pieces of the active armies (a passive army counts
+    nothing)."""
+    return [(piece & 7, piece >> 3, sq)
+            for sq, piece in enumerate(state.board) if piece and state.active(piece >> 3)]
+
+
 TABLES = {
     "doushouqi": Table("doushouqi", jungle_ai, jungle.NAMES, jungle_ai.HALF, jungle.HEIGHT, (4, 9),
                        "Dou Shou Qi: what each animal is worth on each square, seen from its\n"
                        "owner's side (``ai.own_square``: a row a rank, his den's rank first; files a\n"
-                       "to d, e to g being their mirror)", 3e-7, False, ()),
+                       "to d, e to g being their mirror)", animals, 3e-7, ()),
     "shaturanga": Table("shaturanga", chaturanga_ai, chaturanga.NAMES, 8, 8, (4, 12),
                         "Shaturanga: what each piece is worth on each square, its value and its\n"
                         "place, seen from its owner's side (``ai.own_square``: the board turned so\n"
-                        "that his throne is d1 and his Soldiers march up, a row a rank)", 1e-6, True,
+                        "that his throne is d1 and his Soldiers march up, a row a rank)",
+                        active_pieces, 1e-6,
                         (chaturanga.ELEPHANT, chaturanga.HORSE, chaturanga.BOAT, chaturanga.SOLDIER)),
 }
 
@@ -305,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
         args.data = args.data or cached
         table = TABLES[args.game]
         args.l2 = table.l2 if args.l2 is None else args.l2
-        args.material = table.material if args.material is None else args.material
+        args.material = bool(table.free) if args.material is None else args.material
         fit(args)
     return 0
 

@@ -47,19 +47,16 @@ def test_the_fits_features_add_up_to_shaturangas_table_part():
     """Shaturanga's evaluation adds more than the table (the fit keeps it as
     an offset): the features are exactly the table's part, the active
     armies' pieces, team 0's less team 1's."""
-    table = tune.TABLES["shaturanga"]
-    seen = 0
     def taking(state, move):
         return move[2:4] in INDEX and state.board[INDEX[move[2:4]]]
 
+    table, seen = tune.TABLES["shaturanga"], 0
     for state in _positions("shaturanga", 300, taking):
         place = table.module.brain_for(state).place
-        lost, cmd = state.lost, state.cmd
-        active = [not lost[p] or cmd[p & 1] == p ^ 2 for p in range(4)]
         expected = sum((1 - 2 * (piece >> 3 & 1)) * place[piece][sq]
-                       for sq, piece in enumerate(state.board) if piece and active[piece >> 3])
+                       for sq, piece in enumerate(state.board) if piece and state.active(piece >> 3))
         assert _model(table, state) == expected, state.to_text()
-        seen += any(lost)
+        seen += any(state.lost)
     assert seen, "no position with a Radjah lost was checked"
 
 
