@@ -37,6 +37,10 @@ export function setupScreen() {
     clock: () => session.clock.state(),
     announce: (text) => announce(text),
   });
+  $("game-list").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-game]");
+    if (button) switchGame(button.dataset.game);
+  });
   on("redraw", () => renderAll());
   session.on("view", ({ op }) => {
     renderAll();
@@ -166,15 +170,18 @@ function editorLink(view) {
 
 let picked = "";             // the picker's games and language as last drawn
 
-/** The games the picker lists (each once its name is known); drawn again
- *  only when they or the language change, else only the one shown is marked. */
+/** The games the picker lists: the first frame's list (index.html, from the
+ *  build) until every game's words are in, so that it never shrinks to the
+ *  games named so far; then drawn again only when the language changes, else
+ *  only the one shown is marked. A click on any of them switches (setupScreen). */
 function renderPicker() {
   const list = $("game-list");
   const w = words();
   const shown = session.view?.game;
   const named = knownGames().filter(isNamed);
   const key = `${w.lang}:${named.join(",")}`;
-  if (key === picked) {
+  const waiting = named.length < knownGames().length && list.childElementCount > 0;
+  if (key === picked || waiting) {
     for (const button of list.querySelectorAll("button[data-game]")) {
       button.setAttribute("aria-pressed", String(button.dataset.game === shown));
     }
@@ -196,7 +203,6 @@ function renderPicker() {
       button.append(sub);
     }
     button.setAttribute("aria-pressed", String(id === shown));
-    button.addEventListener("click", () => switchGame(id));
     li.append(button);
     return li;
   }));
