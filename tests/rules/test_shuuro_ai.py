@@ -242,6 +242,19 @@ def test_end_knows_mate_stalemate_and_draws():
     assert mind.end(bare, mind.moves(bare)).reason == "insufficient_material"
 
 
+def test_a_position_seen_before_is_a_draw_for_either_side():
+    """Reference (Shuuro, draws): the third time a position occurs the game
+    is drawn, so the search scores the second as a draw already, for the
+    side behind too (Red, three Queens down, may steer for it)."""
+    state = game().from_text("QQQ9/12/12/12/12/4K7/12/12/12/12/12/9k2 w - 1")
+    for move in ("e7e8", "j1i1", "e8e7", "i1j1"):       # both Kings there and back
+        state.play(move)
+    mind = brain_for(state)
+    assert mind.end(state, mind.moves(state)).reason == "repetition"
+    assert mind.evaluate(state) > 2000
+    assert Search(mind, state.copy()).value(2, -10 ** 9, 10 ** 9, 1, RED) == 0
+
+
 def test_draw_offer_accepted_only_when_clearly_worse():
     worse = game().from_text("qqq9/12/12/12/12/4k7/12/12/12/12/12/9K2 w - 1 offer=b")
     assert ai.think(worse, 6, ms=100).move == "accept"
