@@ -1,7 +1,8 @@
 """The search every game's computer player shares.
 
 Iterative deepening to a deadline (or a node budget) over a
-principal-variation alpha-beta search (late quiet moves reduced), with a
+principal-variation alpha-beta search (late quiet moves reduced; a
+position that holds even after a pass cut off, where a game allows it), with a
 transposition table keyed by
 the game's incremental hash, killer and history move ordering, quiescence on
 the moves that change the material ("noisy" moves), and moves made and taken
@@ -120,6 +121,13 @@ class Brain:
         """The position's worth for side 0 (side 1's is its negation)."""
         raise NotImplementedError
 
+    null_move = False
+    """May the search let the side to move pass (``state.push_null`` and
+    ``pop_null``) to see whether its position holds even so?  Where passing
+    is never better than moving (no zugzwang), a position that holds after a
+    pass, searched shallower, is cut off: the plies saved go deeper
+    elsewhere (null-move pruning)."""
+
     def noisy(self, state, move) -> bool:
         """Is ``move`` searched on in quiescence (a capture, a promotion)?"""
         return False
@@ -192,6 +200,7 @@ class Search:
         self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + QUIESCENCE_PLIES + 2)]
         self.history: dict = {}
         self.depth = 0
+        self.passed = -2                     # the ply of the pass being searched
         self.quiet_throws = max(0, brain.horizon_throws - 1)    # left for the quiescence
 
     # -------------------------------------------------------- bookkeeping
@@ -352,6 +361,11 @@ class Search:
             return self._end_score(result, ply, side)
         if ply >= MAX_PLY:         # (depth <= 0 is the quiescence's: ``value``)
             return self._quiesce(alpha, beta, ply, moves, QUIESCENCE_PLIES)
+        if (brain.null_move and depth >= 3 and beta - alpha == 1 and self.passed != ply - 1
+                and abs(beta) < brain.win - MAX_PLY and self._static(side) >= beta):
+            v = self._after_pass(depth - 1 - (3 if depth >= 6 else 2), beta, ply, side)
+            if v >= beta:
+                return beta
         ordered, noisy = self._ordered(moves, best_move, ply)
         alpha0, best, best_move = alpha, -INFINITY, None
         killers = self.killers[ply]
@@ -387,6 +401,18 @@ class Search:
             self.table.clear()
         self.table[key] = (depth, flag, self._to_table(best, ply), best_move)
         return best
+
+    def _after_pass(self, depth: int, beta: int, ply: int, side: int) -> int:
+        """The worth for ``side`` of passing its turn here, searched to
+        ``depth`` against a null window at ``beta`` (no second pass next)."""
+        state, passed = self.state, self.passed
+        state.push_null()
+        self.passed = ply
+        try:
+            return self.value(depth, beta - 1, beta, ply + 1, side)
+        finally:
+            self.passed = passed
+            state.pop_null()
 
     def _quiesce(self, alpha: int, beta: int, ply: int, moves: list | None, plies: int) -> int:
         """Only the noisy moves, standing pat on the evaluation (``moves``:

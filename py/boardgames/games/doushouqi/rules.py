@@ -194,6 +194,13 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         if count == 3:
             self.worn_out += 1
 
+    def push_null(self) -> None:
+        """The side to move passes (the search's null move: no rule allows it)."""
+        self.to_move ^= 1
+        self.hash ^= ZOBRIST_RED
+
+    pop_null = push_null
+
     def pop(self) -> None:
         move, target, self.halfmove, old_hash, self.number = self.stack.pop()
         count = self.seen[self.hash]
