@@ -142,13 +142,13 @@ def test_a_pass_changes_only_the_side_to_move():
 
 def test_null_move_pruning_searches_as_deep_on_fewer_nodes():
     """Dou Shou Qi has no zugzwang: a position that holds even after a pass
-    is cut off (``Brain.null_move``), and the threats a pass would let
+    is cut off (``Brain.may_pass``), and the threats a pass would let
     through are still seen (the intruder is taken)."""
     state = jungle(MIDGAME)
     mind = ai.brain(state)
     searched = {}
     for null in (False, True):
-        mind.null_move = null
+        mind.may_pass = lambda state, null=null: null
         search = Search(mind, state.copy())
         outcome = search.root(7)
         searched[null] = search.nodes, outcome.depth, mind.move_text(state, outcome.move)
@@ -156,7 +156,7 @@ def test_null_move_pruning_searches_as_deep_on_fewer_nodes():
     assert searched[True][0] < 0.8 * searched[False][0], searched      # 10,332 against 15,161
     state = jungle(INTRUDER)
     mind = ai.brain(state)
-    assert mind.null_move and mind.move_text(state, Search(mind, state.copy()).root(7).move) == "e2d2"
+    assert mind.may_pass(state) and mind.move_text(state, Search(mind, state.copy()).root(7).move) == "e2d2"
 
 
 def test_a_forced_win_is_scored_as_a_win():

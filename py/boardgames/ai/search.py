@@ -121,12 +121,13 @@ class Brain:
         """The position's worth for side 0 (side 1's is its negation)."""
         raise NotImplementedError
 
-    null_move = False
-    """May the search let the side to move pass (``state.push_null`` and
-    ``pop_null``) to see whether its position holds even so?  Where passing
-    is never better than moving (no zugzwang), a position that holds after a
-    pass, searched shallower, is cut off: the plies saved go deeper
-    elsewhere (null-move pruning)."""
+    def may_pass(self, state) -> bool:
+        """May the search let the side to move pass here (``state.push_null``
+        and ``pop_null``) to see whether its position holds even so?  Where
+        passing is no better than moving (no zugzwang), a position that holds
+        after a pass, searched shallower, is cut off: the plies saved go
+        deeper elsewhere (null-move pruning).  By default never."""
+        return False
 
     def noisy(self, state, move) -> bool:
         """Is ``move`` searched on in quiescence (a capture, a promotion)?"""
@@ -361,8 +362,9 @@ class Search:
             return self._end_score(result, ply, side)
         if ply >= MAX_PLY:         # (depth <= 0 is the quiescence's: ``value``)
             return self._quiesce(alpha, beta, ply, moves, QUIESCENCE_PLIES)
-        if (brain.null_move and depth >= 3 and beta - alpha == 1 and self.passed != ply - 1
-                and abs(beta) < brain.win - MAX_PLY and self._static(side) >= beta):
+        if (depth >= 3 and beta - alpha == 1 and self.passed != ply - 1
+                and abs(beta) < brain.win - MAX_PLY and self._static(side) >= beta
+                and brain.may_pass(state)):
             v = self._after_pass(depth - 1 - (3 if depth >= 6 else 2), beta, ply, side)
             if v >= beta:
                 return beta

@@ -95,12 +95,15 @@ games), 5 over 4 68.5% (54), 4 over 3 66.2% (74), 3 over 2 90% (20), 2 over
 class JungleBrain(Brain):
 
     ladder = LADDER
-    null_move = True
-    """No zugzwang here: a player is never worse off for having a move (the
-    repetition rule aside).  The strongest with null-move pruning against
-    itself without it, at 100 ms a move: 72.9% in 48 games (+172 Elo
-    [+71, +313], the sequential test's "stronger"); at 8,000 nodes a move
-    64.5% of 200, at 2,000 44.8% (too shallow for a pass to pay)."""
+
+    def may_pass(self, state) -> bool:
+        """Always: no zugzwang here, a player is never worse off for having a
+        move (the repetition rule aside).  The strongest with null-move
+        pruning against itself without it, at 100 ms a move: 72.9% in 48
+        games (+172 Elo [+71, +313], the sequential test's "stronger"); at
+        8,000 nodes a move 64.5% of 200, at 2,000 44.8% (too shallow for a
+        pass to pay)."""
+        return True
 
     def evaluate(self, state) -> int:
         return sum(map(getitem, BY_SQUARE, state.board))
