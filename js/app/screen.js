@@ -172,40 +172,45 @@ let picked = "";             // the picker's games and language as last drawn
 
 /** The games the picker lists: the first frame's list (index.html, from the
  *  build) until every game's words are in, so that it never shrinks to the
- *  games named so far; then drawn again only when the language changes, else
- *  only the one shown is marked. A click on any of them switches (setupScreen). */
+ *  games named so far; then drawn again only when it says otherwise (another
+ *  language), else only the one shown is marked. A click on any of them
+ *  switches (setupScreen). */
 function renderPicker() {
   const list = $("game-list");
   const w = words();
-  const shown = session.view?.game;
   const named = knownGames().filter(isNamed);
   const key = `${w.lang}:${named.join(",")}`;
   const waiting = named.length < knownGames().length && list.childElementCount > 0;
-  if (key === picked || waiting) {
-    for (const button of list.querySelectorAll("button[data-game]")) {
-      button.setAttribute("aria-pressed", String(button.dataset.game === shown));
+  if (key !== picked && !waiting) {
+    picked = key;
+    const wanted = named.map((id) => [id, w.gameName(id), w.has(`game.${id}.sub`) ? t(`game.${id}.sub`) : ""]);
+    const drawn = [...list.querySelectorAll("button[data-game]")].map((button) => [button.dataset.game,
+      button.querySelector("span")?.textContent ?? "", button.querySelector("small")?.textContent ?? ""]);
+    // The first frame's list stays as it is when it already says the same.
+    if (JSON.stringify(drawn) !== JSON.stringify(wanted)) {
+      list.replaceChildren(...wanted.map(([id, name, sub]) => {
+        const li = document.createElement("li");
+        const button = document.createElement("button");
+        button.type = "button";
+        button.dataset.game = id;
+        button.className = "game-choice";
+        const span = document.createElement("span");
+        span.textContent = name;
+        button.append(span);
+        if (sub) {
+          const small = document.createElement("small");
+          small.textContent = sub;
+          button.append(small);
+        }
+        li.append(button);
+        return li;
+      }));
     }
-    return;
   }
-  picked = key;
-  list.replaceChildren(...named.map((id) => {
-    const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.game = id;
-    button.className = "game-choice";
-    const name = document.createElement("span");
-    name.textContent = w.gameName(id);
-    button.append(name);
-    if (w.has(`game.${id}.sub`)) {
-      const sub = document.createElement("small");
-      sub.textContent = t(`game.${id}.sub`);
-      button.append(sub);
-    }
-    button.setAttribute("aria-pressed", String(id === shown));
-    li.append(button);
-    return li;
-  }));
+  const shown = session.view?.game;
+  for (const button of list.querySelectorAll("button[data-game]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.game === shown));
+  }
 }
 
 // ---------------------------------------------------------------- the game's panel
