@@ -67,3 +67,26 @@ def test_a_touch_while_the_engine_starts_says_the_game_is_getting_ready(page, si
     page.locator("#getting-ready").wait_for(state="visible")
     assert "getting ready" in page.locator("#getting-ready").inner_text()
     assert page.evaluate("document.documentElement.dataset.engine") == "loading"
+
+
+def test_the_start_picture_comes_in_the_frame_after_the_first(browser, site):
+    """A first visit: the board's room is in the first frame, and the start
+    picture (an SVG, parsed, laid out and drawn before the frame that shows
+    it) comes in the next, so that it does not hold back the page's first
+    paint."""
+    context = browser.new_context(viewport=SIZES["desktop"])
+    page = context.new_page()
+    # Runs before the page's own script: its frame callback comes after the
+    # first script has set the first frame up, just before that frame is drawn.
+    page.add_init_script("""document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
+        const board = document.getElementById("board");
+        window.__firstFrame = { background: getComputedStyle(board).backgroundImage,
+                                width: board.getBoundingClientRect().width };
+    }));""")
+    page.goto(f"{site}index.html?lang=en")
+    page.wait_for_function("window.__firstFrame")
+    first = page.evaluate("window.__firstFrame")
+    page.wait_for_function("getComputedStyle(document.getElementById('board')).backgroundImage.includes('start/doushouqi.svg')"
+                           " || !document.getElementById('last-board')")
+    context.close()
+    assert first["background"] == "none" and first["width"] > 200, first
