@@ -246,7 +246,8 @@ def match(name: str, first: str, second: str, args, groups,
             pairs.append(sum(scores) / 2)
             plies, capped = plies + n, capped + c
             ratio = llr(pairs, 0, args.elo1)
-            print(f"\r{name} {first} - {second}: {2 * len(pairs)} games, LLR {ratio:+.2f}",
+            print(f"\r{name} {first} - {second}: {2 * len(pairs)} games, "
+                  f"{100 * sum(pairs) / len(pairs):.1f}%, LLR {ratio:+.2f}",
                   end="", file=sys.stderr, flush=True)
             if len(pairs) < MIN_PAIRS or args.full and len(pairs) < len(tasks):
                 continue
@@ -259,7 +260,7 @@ def match(name: str, first: str, second: str, args, groups,
                     verdict += " (every pair split: they play alike)"
                 break
     finally:
-        print("\r" + " " * 70 + "\r", end="", file=sys.stderr)
+        print("\r" + " " * 90 + "\r", end="", file=sys.stderr)
         if pool:
             pool.terminate()
             pool.join()
