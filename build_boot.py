@@ -177,6 +177,28 @@ def inline_stylesheets(html: bytes, root: Path) -> bytes:
     return STYLESHEET.sub(inline, html)
 
 
+# <img src="<name>.svg" class="..." alt="" width=".." height=".."> in the page.
+PICTURE = re.compile(rb'<img src="([a-z0-9_-]+\.svg)" class="([a-z -]+)" alt="" width="(\d+)" height="(\d+)">')
+
+
+def inline_pictures(html: bytes, root: Path) -> bytes:
+    """index.html with its own SVG pictures (the logo) written in as <svg>:
+    an <img> of an SVG file is a document of its own, which the renderer
+    fetches, parses and lays out before the frame that shows it (the first
+    frame waited for the logo: bench/boot.py, first contentful paint).  A
+    picture that is missing, or holds a script, a style or a link, stays an
+    <img>."""
+    def inline(match: re.Match) -> bytes:
+        path = root / match.group(1).decode()
+        svg = path.read_bytes().strip() if path.is_file() else b""
+        head = re.match(rb'<svg xmlns="http://www.w3.org/2000/svg"( viewBox="[0-9. ]+")>', svg)
+        if not head or re.search(rb"<script|<style|href=|url\(|<svg.*<svg", svg, re.S):
+            return match.group(0)
+        return (b'<svg class="' + match.group(2) + b'"' + head.group(1) + b' width="' + match.group(3)
+                + b'" height="' + match.group(4) + b'" aria-hidden="true">' + svg[head.end():])
+    return PICTURE.sub(inline, html)
+
+
 _IMPORT = re.compile(rb"""^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["'](\.[^"']+)["']|^\s*import\s*["'](\.[^"']+)["']""",
                      re.M | re.S)
 

@@ -168,6 +168,26 @@ def test_a_snapshot_the_build_cannot_make_leaves_the_build_going(site, tmp_path)
     assert len(said) == 1 and "the worker installs the wheel" in said[0], said
 
 
+def test_the_build_writes_the_pages_svg_pictures_into_it(tmp_path):
+    """build_boot.inline_pictures: an <img> of one of the site's SVG files
+    becomes that picture's <svg>, with the img's class and size; a missing
+    file, or a picture that could run or fetch anything, stays an <img>."""
+    sys.path.insert(0, str(ROOT))
+    import build_boot
+    (tmp_path / "logo.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n'
+                                       '  <rect width="8" height="8" fill="#123"/>\n</svg>\n')
+    (tmp_path / "run.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">'
+                                      '<script>alert(1)</script></svg>')
+    page = ('<p><img src="logo.svg" class="logo" alt="" width="28" height="28"></p>'
+            '<img src="run.svg" class="logo" alt="" width="8" height="8">'
+            '<img src="gone.svg" class="logo" alt="" width="8" height="8">')
+    out = build_boot.inline_pictures(page.encode(), tmp_path).decode()
+    assert out == ('<p><svg class="logo" viewBox="0 0 8 8" width="28" height="28" aria-hidden="true">\n'
+                   '  <rect width="8" height="8" fill="#123"/>\n</svg></p>'
+                   '<img src="run.svg" class="logo" alt="" width="8" height="8">'
+                   '<img src="gone.svg" class="logo" alt="" width="8" height="8">'), out
+
+
 def test_the_snapshot_file_keeps_the_pages_that_are_not_zeros():
     sys.path.insert(0, str(ROOT))
     import build_boot
@@ -268,19 +288,47 @@ window.Worker = class extends Made {
 
 def test_the_first_frame_waits_for_none_of_the_pages_scripts(page, site):
     """The page is drawn before its scripts start: the engine's worker is made
-    once the document is parsed and a frame is rendered, and the page's
-    modules are asked for after it (on two cores, starting them earlier held
-    the first paint back)."""
+    once the document is parsed and its first frame is on the screen (its
+    first contentful paint), and the page's modules are asked for after it
+    (on two cores, starting them earlier held the first paint back)."""
     page.add_init_script(WATCH_FRAMES)
     open_app(page, site)
     made = page.evaluate("window.__worker")
     assert made["url"].endswith("/js/worker.js"), made
     assert made["parsed"] and not made["appRan"], made
     assert made["frames"] > page.evaluate("window.__framesWhenParsed"), made     # a frame since
+    shown = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+    assert made["at"] >= shown, (made, shown)
     main = page.evaluate("""performance.getEntriesByType('resource')
                               .find((entry) => entry.name.endsWith('/js/app/main.js')).startTime""")
     assert main >= made["at"], (main, made)
     plays(page)
+
+
+# The first contentful paint's entry held back until window.__paint().
+HELD_PAINT = """
+const Observer = window.PerformanceObserver;
+const held = [];
+window.PerformanceObserver = class extends Observer {
+  constructor(callback) { super(callback); this.callback = callback; }
+  observe(options) { if (options.type === 'paint') held.push(this.callback); else super.observe(options); }
+};
+window.__paint = () => { for (const callback of held) callback(performance, null); };
+""" + WATCH_FRAMES
+
+
+def test_the_engine_waits_for_the_first_frame_to_be_shown(page, site):
+    """The frame is drawn, but the browser has not yet said that it is on the
+    screen (its first contentful paint): nothing starts; once it has, the
+    engine's worker is made."""
+    page.add_init_script(HELD_PAINT)
+    page.goto(f"{site}index.html?lang=en")
+    page.wait_for_function("window.__frames > window.__framesWhenParsed + 3")
+    assert page.evaluate("window.__worker") is None
+    assert page.evaluate("document.documentElement.classList.contains('first-frame')")
+    page.evaluate("window.__paint()")
+    page.wait_for_function("window.__worker")
+    wait_ready(page)
 
 
 # A page opened in a background tab: not shown, so no frame is drawn (the

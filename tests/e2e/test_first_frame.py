@@ -90,3 +90,18 @@ def test_the_start_picture_comes_in_the_frame_after_the_first(browser, site):
                            " || !document.getElementById('last-board')")
     context.close()
     assert first["background"] == "none" and first["width"] > 200, first
+
+
+def test_the_logo_is_drawn_in_the_page(page, site):
+    """The header's logo is favicon.svg written into the page by the build: an
+    <img> of an SVG file is a document of its own, fetched, parsed and laid
+    out before the first frame that shows it."""
+    pictures = []
+    page.on("request", lambda request: pictures.append(request.url) if request.resource_type == "image" else None)
+    page.goto(f"{site}index.html?lang=en")
+    wait_ready(page)
+    logo = page.evaluate("""(() => { const logo = document.querySelector('.brand .logo');
+        return { tag: logo.localName, shapes: logo.querySelectorAll('rect, circle').length,
+                 width: logo.getBoundingClientRect().width }; })()""")
+    assert logo == {"tag": "svg", "shapes": 6, "width": 28}, logo
+    assert not [url for url in pictures if url.endswith("/favicon.svg")], pictures
