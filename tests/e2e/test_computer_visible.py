@@ -9,8 +9,11 @@ from app_page import open_app, wait_ready
 
 
 def test_first_visit_offers_three_ways_in(page, site):
-    page.goto(site + "index.html?lang=en&game=shuuro")
-    assert page.locator("#welcome").is_visible()          # in the first frame already
+    page.goto(site + "index.html?lang=en&game=shuuro", wait_until="commit")
+    # Drawn by the page itself (index.html's first script), in the frame after
+    # the first (the side panel's), long before the engine is up.
+    page.locator("#welcome").wait_for(state="visible", timeout=5000)
+    assert page.evaluate("document.documentElement.dataset.engine") == "loading"
     wait_ready(page)
     buttons = page.locator("#welcome button, #welcome a.button")
     assert buttons.all_inner_texts() == ["Play the computer", "Two players on this device", "Learn the rules"]
