@@ -79,26 +79,10 @@ def wait_ply(tab, ply, timeout=30):
 def click_element(tab, selector, touch=False):
     """Click (tap) the middle of the element ``selector``, scrolled into view
     and still (the page may scroll by itself as a turn begins: the point is
-    taken once the element has kept its place for three frames).  A click
-    that lands elsewhere all the same (the page moved between the look and
-    the tap: on WebKit, 39 px once in a few runs of the whole suite) is made
-    again, as a person would."""
-    for _ in range(3):
-        _click_once(tab, selector, touch)
-        landed = tab.wait_for("() => window.__clickLanded !== undefined && [window.__clickLanded]",
-                              what=f"the click on {selector}")[0]
-        if landed:
-            return
-    raise AssertionError(f"{tab.browser}: three clicks on {selector} landed elsewhere")
-
-
-def _click_once(tab, selector, touch):
+    taken once the element has kept its place for three frames)."""
     point = tab.evaluate("""(sel) => new Promise(done => {
         const el = document.querySelector(sel);
         if (!el) return done(null);
-        window.__clickLanded = undefined;
-        document.addEventListener('click', (event) => { window.__clickLanded = !!event.target.closest(sel); },
-                                  { capture: true, once: true });
         el.scrollIntoView({block: 'center'});
         let last = '', still = 0, frames = 0;
         const look = () => {

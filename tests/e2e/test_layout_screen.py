@@ -225,3 +225,20 @@ def test_shakku_undo_and_redo_step_by_the_same_unit(page, site):
     assert plies == [len(start), len(start) - 1, len(start) - 2, len(start) - 1, len(start)]
     assert page.evaluate("app.view.history") == start
     assert page.evaluate("app.view.can_redo") is False
+
+
+@pytest.mark.parametrize("width,height", [(1366, 768), (390, 844)])
+def test_nothing_moves_once_the_engine_is_ready(page, site, width, height):
+    """The engine's progress goes away with the turn's line, in the same
+    frame: a button the player aims at as the board comes alive stays where
+    it is (the bar faded out and went 0.4 s later, and the panel moved 39 px
+    under the finger)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site + "index.html?lang=en&game=shakku")
+    page.wait_for_function("""document.documentElement.dataset.engine === 'ready'
+                              && document.querySelector('#game-panel:not([hidden]) button')""", timeout=60_000)
+    where = "() => [...document.querySelectorAll('#game-panel button, #undo, #moves-title')].map((e) => e.getBoundingClientRect().top + scrollY)"
+    first = page.evaluate(where)
+    page.wait_for_timeout(700)
+    assert page.evaluate(where) == first
+    assert page.locator("#progress").is_hidden()
