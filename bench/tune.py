@@ -1,5 +1,7 @@
 """The computer's evaluation tables fitted on self-play positions (issue 40):
-Dou Shou Qi's animal on each square, Shaturanga's piece on each square.
+Dou Shou Qi's animal on each square, Shaturanga's piece on each square,
+Shakku's weight of each term of its evaluation (``Terms``: the pawns, the
+King, the runway, the hits the next throw may make...).
 
     python bench/tune.py games [--game doushouqi] [--games 1600] [--jobs 2] [--nodes 1000]
     python bench/tune.py fit   [--game doushouqi] [--write]
@@ -64,6 +66,7 @@ from boardgames.ai import think  # noqa: E402
 from boardgames.ai.search import NOISY  # noqa: E402
 from boardgames.games.doushouqi import ai as jungle_ai  # noqa: E402
 from boardgames.games.doushouqi import board as jungle  # noqa: E402
+from boardgames.games.shakku import ai as shakku_ai  # noqa: E402
 from boardgames.games.shaturanga import ai as chaturanga_ai  # noqa: E402
 from boardgames.games.shaturanga import board as chaturanga  # noqa: E402
 from boardgames.match import Match  # noqa: E402
@@ -125,6 +128,80 @@ class Table:
             return 0.5
         return 1.0 - (result.winner & 1)
 
+    def report(self, w, w0, seen) -> None:
+        for kind in self.kinds:
+            part = slice((kind - 1) * self.squares, kind * self.squares)
+            print(f"{kind} {self.names[kind]:9s} mean {w[part].mean():6.0f} (was {w0[part].mean():6.0f};"
+                  f" seen {int(seen[part].sum())} times)")
+
+    def write(self, w, positions: int, k: float) -> None:
+        """The table as the game's ``worth.py`` (``FITTED[kind]``: a row of
+        ``width`` numbers a rank)."""
+        lines = []
+        for kind in self.kinds:
+            lines.append(f"    {kind}: (  # {self.names[kind]}")
+            for r in range(self.height):
+                first = (kind - 1) * self.squares + r * self.width
+                lines.append("        " + ", ".join(f"{int(x):5d}" for x in w[first:first + self.width])
+                             + ",")
+            lines.append("    ),")
+        write_worth(self, lines, positions, k)
+
+
+@dataclass(frozen=True)
+class Terms:
+    """One game's fitted weights, where its evaluation adds up a few named
+    terms, each by its weight (Shakku): the module's ``TERMS``, its
+    brain's ``terms(state)`` (each term here, side 0's less side 1's) and
+    its ``worth.FITTED`` (a weight by name)."""
+    game: str
+    module: object                # the game's ai.py: TERMS, brain_for
+    openings: tuple
+    about: str
+    l2: float
+    free: tuple = ()
+    kinds: range = range(1, 1)    # no kinds of pieces nor squares: the weights are all
+    squares: int = 0
+
+    @property
+    def size(self) -> int:
+        return len(self.module.TERMS)
+
+    @property
+    def path(self) -> Path:
+        return GAMES / self.game / "worth.py"
+
+    def features(self, state) -> list[list[float]]:
+        terms = self.module.brain_for(state).terms(state)
+        return [[i, x] for i, x in enumerate(terms) if x]
+
+    def weights(self) -> list[int]:
+        fitted = self.module.FITTED
+        return [fitted[name] for name in self.module.TERMS]
+
+    score = Table.score
+
+    def report(self, w, w0, seen) -> None:
+        for i, name in enumerate(self.module.TERMS):
+            print(f"{name:12s} {w[i]:7.0f} (was {w0[i]:6.0f}; the term's size summed over the "
+                  f"positions: {seen[i]:.0f})")
+
+    def write(self, w, positions: int, k: float) -> None:
+        """The weights as the game's ``worth.py``."""
+        write_worth(self, [f'    "{name}": {int(x)},' for name, x in zip(self.module.TERMS, w)],
+                    positions, k)
+
+
+def write_worth(table, body: list[str], positions: int, k: float) -> None:
+    """The game's ``worth.py``: ``FITTED = {`` the lines of ``body`` ``}``,
+    under a docstring saying what it holds and how it was fitted."""
+    lines = ['"""' + table.about + ", fitted by ``bench/tune.py`` on",
+             f"{positions:,} quiet positions of self-play (K = {k:.2f}).  Written by",
+             f'``python bench/tune.py fit --game {table.game} --write``."""', "", "FITTED = {",
+             *body, "}"]
+    table.path.write_text("\n".join(lines) + "\n")
+    print(f"written: {table.path.relative_to(ROOT)}")
+
 
 def animals(state) -> list[tuple]:
     """Dou Shou Qi: every animal on the board."""
@@ -150,6 +227,10 @@ TABLES = {
                         "that his throne is d1 and his Soldiers march up, a row a rank)",
                         active_pieces, 1e-6,
                         (chaturanga.ELEPHANT, chaturanga.HORSE, chaturanga.BOAT, chaturanga.SOLDIER)),
+    "shakku": Terms("shakku", shakku_ai, (0, 12),
+                    "Shakku: the weight of each term of the evaluation (``ai.TERMS``), in\n"
+                    "hundredths of a pawn (the two kinds of hits in percent of what they may\n"
+                    "take)", 1e-7),
 }
 
 
@@ -167,12 +248,13 @@ def play_game(task: tuple) -> list[dict]:
     state, positions, opening = match.state, [], rng.randint(*table.openings)
     weights = table.weights()
     while not state.is_over() and len(match.moves) < 400:
-        if len(match.moves) < opening:
-            match.play(rng.choice(state.legal_moves()))
+        legal = state.legal_moves()
+        if len(match.moves) < opening and legal:
+            match.play(rng.choice(legal))
             continue
         brain = table.module.brain_for(state)
-        if quiet(brain, state):
-            x = table.features(state)
+        x = table.features(state) if quiet(brain, state) else None
+        if x is not None:
             offset = brain.evaluate(state) - sum(sign * weights[i] for i, sign in x)
             positions.append({"x": x, "offset": offset})
         match.play(think(state, None, None, seed=seed, nodes=nodes).move)
@@ -242,7 +324,7 @@ def fit(args) -> None:
     w, c = np.concatenate([w0, np.zeros(kinds)]), np.log(10) * k / 400
 
     def of(w):
-        return w[:-kinds] + np.repeat(w[-kinds:], squares)
+        return w[:-kinds] + np.repeat(w[-kinds:], squares) if kinds else w
 
     free = np.array([args.material and kind in table.free for kind in table.kinds], dtype=float)
     m, v = np.zeros_like(w), np.zeros_like(w)
@@ -250,8 +332,8 @@ def fit(args) -> None:
     for step in range(1, args.steps + 1):
         p = 1 / (1 + np.exp(-c * (offset + x @ of(w))))
         on_table = -(2 / len(y)) * (x.T @ ((y - p) * p * (1 - p))) * c
-        on_kind = on_table.reshape(kinds, squares).sum(axis=1) * free
-        grad = np.concatenate([on_table + args.l2 * (w[:-kinds] - w0), on_kind])
+        on_kind = on_table.reshape(kinds, squares).sum(axis=1) * free if kinds else np.zeros(0)
+        grad = np.concatenate([on_table + args.l2 * (w[:len(w0)] - w0), on_kind])
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad * grad
         w -= args.rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-12)
@@ -260,30 +342,9 @@ def fit(args) -> None:
                   f"{loss(held, of(w), k):.5f} held out")
     w = of(w)
     w = np.round(w).astype(int)
-    for kind in table.kinds:
-        part = slice((kind - 1) * table.squares, kind * table.squares)
-        print(f"{kind} {table.names[kind]:9s} mean {w[part].mean():6.0f} (was {w0[part].mean():6.0f};"
-              f" seen {int(seen[part].sum())} times)")
+    table.report(w, w0, seen)
     if args.write:
-        write(table, w, len(y), k)
-
-
-def write(table: Table, w, positions: int, k: float) -> None:
-    """The table as the game's ``worth.py`` (``FITTED[kind]``: a row of
-    ``width`` numbers a rank)."""
-    lines = ['"""' + table.about + ", fitted by ``bench/tune.py`` on",
-             f"{positions:,} quiet positions of self-play (K = {k:.2f}).  Written by",
-             f'``python bench/tune.py fit --game {table.game} --write``."""', "", "FITTED = {"]
-    for kind in table.kinds:
-        lines.append(f"    {kind}: (  # {table.names[kind]}")
-        for r in range(table.height):
-            first = (kind - 1) * table.squares + r * table.width
-            lines.append("        " + ", ".join(f"{int(x):5d}" for x in w[first:first + table.width])
-                         + ",")
-        lines.append("    ),")
-    lines.append("}")
-    table.path.write_text("\n".join(lines) + "\n")
-    print(f"written: {table.path.relative_to(ROOT)}")
+        table.write(w, len(y), k)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -122,6 +122,21 @@ def test_the_evaluation_is_the_same_for_both_sides(seed):
     assert abs(brain.evaluate(state)) < ShakkuBrain.win // 2
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_the_evaluation_is_its_terms_each_by_its_weight(seed):
+    # what bench/tune.py fits the weights on is what the search adds up
+    from boardgames.games.shakku.ai import TERMS
+    from boardgames.games.shakku.worth import FITTED
+    state = midgame(seed, 20 + 10 * seed)
+    brain = brain_for(state)
+    terms = brain.terms(state)
+    assert len(terms) == len(TERMS) == len(FITTED)
+    weights = [FITTED[name] for name in TERMS]
+    weighed = sum(w * x for w, x in zip(weights, terms))
+    assert abs(brain.evaluate(state) - weighed) <= 1
+    assert brain.terms(mirrored(state)) == pytest.approx([-x for x in terms])
+
+
 def test_hits_are_noisy_and_ordered_first():
     state = shakku(GATE_OR_HIT)
     brain = brain_for(state)

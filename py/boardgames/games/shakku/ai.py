@@ -27,6 +27,11 @@ held by the enemy, loses.  The evaluation counts, for each side:
   activation point (an enemy landing there shuts it: when nothing else can
   move, that is the "blocked" loss).
 
+Each of these is a term (``TERMS``) with its weight (``worth.FITTED``):
+``bench/tune.py`` can fit the weights on self-play positions, as Dou Shou
+Qi's and Shaturanga's tables are; for Shakku the fit did not play better
+(see ``worth.py``), so the weights are still the hand-set ones.
+
 The search (``depth``) plays single dice as plies; the throws are its chance
 nodes, each with its odds (``outcomes``).  Looking deeper gains little (the
 dice even it out), so the levels differ mostly by what the evaluation
@@ -47,6 +52,7 @@ from operator import itemgetter
 from ...ai.search import NOISY, Brain
 from ...core import CHANCE
 from .board import ACTIVATE, BLUE, FIRST, KING, OFF, RED, STACK, THROW, THROWS
+from .worth import FITTED
 
 WIN = 10_000
 """A won game (before the plies are taken off): near the evaluation's reach,
@@ -58,9 +64,17 @@ ACCEPT_BELOW = -400
 """A draw offer is accepted only when the position is worth less than this
 to the computer (four pawns down, or the King lost and more)."""
 
-PAWN_VALUE = 100
-"""Every pawn a side still has (it cannot lose while it has one)."""
-KING_VALUE = 450
+TERMS = ("pawns", "king", "held", "runway", "blocked", "hits_first", "hits_second", "tempo")
+"""What the evaluation adds up, each side's less the other's, each by its
+weight (``worth.FITTED``, fitted by ``bench/tune.py``): the pawns, the
+King, an activation point held by the enemy, the runway, being blocked,
+what the next throw may hit (the thrower's, then what the other's throw
+after it may: ``HITTER_WEIGHT``, ``WAITER_WEIGHT``) and having the throw."""
+
+PAWN_VALUE = FITTED["pawns"]
+"""Every pawn a side still has (it cannot lose while it has one), the
+King's marker one of them."""
+KING_VALUE = FITTED["king"]
 """Owning the King: it moves with any die, hits, and keeps its owner unblocked."""
 KING_TAKE = 120
 """The King unowned on a point a pawn may reach: the chance to take it."""
@@ -70,22 +84,22 @@ ACTIVATION_RUNWAY = 16
 """The runway an open activation point gives (the inactive pawns to come)."""
 KING_RUNWAY = 24
 """The runway the King gives its owner (it is hardly ever stuck)."""
-BLOCKED = 3_000
+BLOCKED = FITTED["blocked"]
 """A side with no runway and its activation held: blocked at its next turn."""
-HELD = 300
+HELD = FITTED["held"]
 """The enemy holds our activation point (a pawn or the King stands on it)."""
 ATTACK_REACH = 6
 """Hits are looked for up to this many steps ahead (two dice)."""
-HITTER_WEIGHT = 80
+HITTER_WEIGHT = FITTED["hits_first"]
 """Percent of a threatened pawn's worth lost when the enemy throws next."""
-WAITER_WEIGHT = 20
-"""... and when we throw first (we may still flee or hit first).  Tuned:
-40 before; 20 scores 53% against it at depth 1 over 1,000 games."""
-RUNWAY_SCALE = 500
+WAITER_WEIGHT = FITTED["hits_second"]
+"""... and when we throw first (we may still flee or hit first)."""
+TEMPO = FITTED["tempo"]
+"""Having the next throw."""
+RUNWAY_SCALE = FITTED["runway"]
 """The most a runway is worth (a long one: the side is far from blocked)."""
 RUNWAY_DECAY = 0.9
 """Each step of runway more closes this share of the gap to RUNWAY_SCALE."""
-
 
 def _runway_worth() -> list[int]:
     """RUNWAY_WORTH[r]: the worth of a runway of ``r`` steps, steep when short."""
@@ -236,16 +250,53 @@ class ShakkuBrain(Brain):
     # ------------------------------------------------------------ worth
     def evaluate(self, state) -> int:
         """Material, the King, each side's runway and what is in danger,
-        for Red (side 0) less Blue's."""
+        for Red (side 0) less Blue's: ``TERMS`` weighed by ``worth.FITTED``."""
         if state.end is not None:
             winner = state.end.winner
             return 0 if winner is None else LIMIT if winner == RED else -LIMIT
+        pieces, king, held, runways, hits, thrower = self._look(state)
+        score = (PAWN_VALUE * (pieces[RED] - pieces[BLUE]) + KING_VALUE * king
+                 - HELD * (held[RED] - held[BLUE]))
+        if self.knows & RUNWAYS:
+            red, blue = runways
+            score += RUNWAY_WORTH[red] - RUNWAY_WORTH[blue] - BLOCKED * ((red == 0) - (blue == 0))
+            score += TEMPO if thrower == RED else -TEMPO
+        if self.knows & THREATS:
+            first, second = (hits[RED], -hits[BLUE]) if thrower == RED else (-hits[BLUE], hits[RED])
+            score += round((HITTER_WEIGHT * first + WAITER_WEIGHT * second) / 100)
+        return LIMIT if score > LIMIT else -LIMIT if score < -LIMIT else score
+
+    def terms(self, state) -> list[float]:
+        """The evaluation's ``TERMS`` here, Red's less Blue's, each to be
+        multiplied by its weight (``worth.FITTED``): what ``bench/tune.py``
+        fits the weights on.  A finished game has none (None)."""
+        if state.end is not None:
+            return None
+        knows, self.knows = self.knows, FULL
+        try:
+            pieces, king, held, runways, hits, thrower = self._look(state)
+        finally:
+            self.knows = knows
+        red, blue = runways
+        sign = 1 if thrower == RED else -1
+        first, second = (hits[RED], -hits[BLUE]) if thrower == RED else (-hits[BLUE], hits[RED])
+        return [pieces[RED] - pieces[BLUE], king, held[BLUE] - held[RED],
+                (RUNWAY_WORTH[red] - RUNWAY_WORTH[blue]) / RUNWAY_SCALE,
+                (blue == 0) - (red == 0), first / 100, second / 100, sign]
+
+    def _look(self, state):
+        """What the evaluation weighs, for Red and Blue: the pawns each still
+        has (the King's marker one of them), the King (+1 Red's, -1 Blue's,
+        0 nobody's), whether the enemy holds each one's activation point,
+        each one's runway in steps (with what ``RUNWAYS`` adds), what each
+        one's next throw may hit (in hundredths of a pawn, by the odds of the
+        dice it needs: known with ``THREATS``), and who throws next."""
         geo = self.geo
         n = geo.count
         cnt, inact, wait, kp, kown = state.cnt, state.inact, state.wait, state.kp, state.kown
         thrower = state.turn if state.to_move == CHANCE else state.turn ^ 1
         gate = [geo.course[s][inact[s]] if inact[s] else -1 for s in (RED, BLUE)]
-        worth = [0, 0]
+        pieces = [0, 0]
         runways = [0, 0]
         held = [False, False]
         threats: list[dict] = [{}, {}]     # threats[s][step of s]: the steps s hits it with
@@ -273,14 +324,13 @@ class ShakkuBrain(Brain):
                     if theirs[j] or j == king or j == their_gate:
                         hits[j] = hits.get(j, 0) | bit
                     bit <<= 1
-            value = PAWN_VALUE * (k + wait[s] + pawns)
+            pieces[s] = k + wait[s] + pawns
             if k:
                 q = gate[s]
                 if cnt[e][q] or q == kp:
                     held[s] = True
-                    value -= HELD
             if kown == s:
-                value += PAWN_VALUE + KING_VALUE
+                pieces[s] += 1
                 runway += KING_RUNWAY
                 other = cnt[e]
                 for d in (1, 2, 3):
@@ -289,43 +339,38 @@ class ShakkuBrain(Brain):
                             j = step[q]
                             hits[j] = hits.get(j, 0) | 1 << (d - 1)
             runways[s] = runway
-            worth[s] = value
-        if not self.knows & RUNWAYS:
-            score = worth[RED] - worth[BLUE]
-            return LIMIT if score > LIMIT else -LIMIT if score < -LIMIT else score
-        for s in (RED, BLUE):
-            runway = runways[s]
-            if inact[s] and not held[s] or wait[s] and not inact[s]:
-                runway += ACTIVATION_RUNWAY
-            worth[s] += RUNWAY_WORTH[runway]
-            if runway == 0:
-                worth[s] -= BLOCKED
-        for s in (RED, BLUE) if self.knows & THREATS else ():
+        king = 1 if kown == RED else -1 if kown == BLUE else 0
+        knows = self.knows
+        if not knows & RUNWAYS:
+            return pieces, king, held, runways, [0, 0], thrower
+        loss = [0.0, 0.0]
+        for s in (RED, BLUE) if knows & THREATS else ():
             e = s ^ 1
             theirs = cnt[e]
             course = geo.course[s]
-            loss = 0.0
+            got = 0.0
             for j, mask in threats[s].items():
                 q = course[j]
                 if q == kp:
                     if kown == e:
-                        loss += REACH[mask] * (PAWN_VALUE + 2 * KING_VALUE)
+                        got += REACH[mask] * (PAWN_VALUE + 2 * KING_VALUE)
                     elif kown < 0:
-                        loss += REACH[mask] * KING_TAKE
+                        got += REACH[mask] * KING_TAKE
                     continue
                 if theirs[q]:
-                    loss += REACH[mask] * PAWN_VALUE * theirs[q]
+                    got += REACH[mask] * PAWN_VALUE * theirs[q]
                 if q == gate[e] and not held[e]:
                     # the gate taken: no more activations, perhaps blocked
                     left = runways[e]
                     shut = RUNWAY_WORTH[left + ACTIVATION_RUNWAY] - RUNWAY_WORTH[left] + HELD
                     if left == 0:
                         shut += BLOCKED
-                    loss += REACH[mask] * shut
-            weight = HITTER_WEIGHT if s == thrower else WAITER_WEIGHT
-            worth[s] += round(loss * weight / 100)
-        score = worth[RED] - worth[BLUE]
-        return LIMIT if score > LIMIT else -LIMIT if score < -LIMIT else score
+                    got += REACH[mask] * shut
+            loss[s] = got
+        for s in (RED, BLUE):
+            if inact[s] and not held[s] or wait[s] and not inact[s]:
+                runways[s] += ACTIVATION_RUNWAY
+        return pieces, king, held, runways, loss, thrower
 
     # ------------------------------------------------------------ sharp moves
     def noisy(self, state, move) -> bool:

@@ -54,6 +54,7 @@ class Geometry:
     def __init__(self, width: int) -> None:
         self.width = w = width
         self.count = 3 * w
+        self.points = range(3 * w)
         self.names = [square_name(p % w, p // w) for p in range(3 * w)]
         self.index = {name: p for p, name in enumerate(self.names)}
         red = ([f for f in range(w)] + [w + f for f in range(w - 1, -1, -1)]

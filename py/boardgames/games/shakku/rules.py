@@ -38,12 +38,19 @@ branch; ``expected_perft`` weighs chance branches by their probability.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ...core import CHANCE, Actions, EngineState, Game, Option, Result
 from .board import (ACTIVATE, BLUE, FIRST, GEOMETRY, KING, OFF, PAWN, REENTER, RED, SIDE_NAME,
                     STACK, THROW, THROW_TEXT, THROWS)
 from .look import LOOK
 from .notation import ShakkuNotation, parse_position
 from .view import ShakkuView
+
+
+DICE_LEFT: dict = {}
+"""(faces thrown, dice played) -> ``ShakkuState.dice_left``, as it is asked
+for (at most 64 throws in their order times 8)."""
 
 
 class Shakku(Game):
@@ -141,15 +148,19 @@ class ShakkuState(Actions, ShakkuNotation, ShakkuView, EngineState):
         other = side ^ 1
         return self.geo.step[other][q] >= self.inact[other]   # no inactive enemy pawn there
 
-    def dice_left(self) -> list[int]:
+    def dice_left(self) -> tuple[int, ...]:
         """The distinct values of the dice still to play."""
         if self.thrown is None:
-            return []
-        out = []
-        for i, f in enumerate(self.thrown):
-            if f and not self.used >> i & 1 and f not in out:
-                out.append(f)
-        return out
+            return ()
+        key = (self.thrown, self.used)
+        left = DICE_LEFT.get(key)
+        if left is None:
+            out: list[int] = []
+            for i, f in enumerate(self.thrown):
+                if f and not self.used >> i & 1 and f not in out:
+                    out.append(f)
+            left = DICE_LEFT[key] = tuple(out)
+        return left
 
     def _die_moves(self, side: int, d: int, out: list[int], first: bool = False) -> bool:
         """Append the moves of ``side`` with a die ``d``; with ``first``, stop
@@ -186,24 +197,24 @@ class ShakkuState(Actions, ShakkuNotation, ShakkuView, EngineState):
                     return True
                 found = True
         stacks = self.game.stacks
-        for p in range(n):
-            h = mine[p]
-            if not h:
-                continue
+        # where a pawn may land (``_land_ok``, written out: this is the search's inner loop)
+        kp, king_free = self.kp, self.kown != side
+        their_step, their_inactive = geo.step[other], self.inact[other]
+        for p in compress(geo.points, mine):
             j = step[p] + d
-            if j >= n:
-                if k:
-                    q = OFF
-                else:
-                    q = course[j - n]
+            q = course[j] if j < n else OFF if k else course[j - n]
+            if q == OFF:
+                single = whole = True
+            elif q == kp:
+                single, whole = king_free, False   # [decision] a stack may not take the King
             else:
-                q = course[j]
-            if q == OFF or self._land_ok(side, q, False):
+                single = whole = their_step[q] >= their_inactive
+            if single:
                 out.append(PAWN | d << 3 | p << 5 | q << 11)
                 if first:
                     return True
                 found = True
-            if stacks and h > 1 and (q == OFF or self._land_ok(side, q, True)):
+            if stacks and whole and mine[p] > 1:
                 out.append(STACK | d << 3 | p << 5 | q << 11)
                 found = True
         return found
