@@ -103,6 +103,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         self.offer = offer
         self.offered = offered
         self.kings = [-1] * 4
+        self._guarded: tuple = (None, None)    # (position, its _guard)
         for sq, piece in enumerate(board):
             if piece & 7 == RADJAH:
                 self.kings[piece >> 3] = sq
@@ -146,9 +147,10 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         return h
 
     def _key(self) -> int:
+        lost = self.lost
         small = (self.seat | (self.to_move + 1) << 2 | self.die << 5 | self.offer + 1 << 8
                  | self.cmd[0] + 1 << 11 | self.cmd[1] + 1 << 14
-                 | sum(1 << p for p in range(4) if self.lost[p]) << 17)
+                 | (lost[0] | lost[1] << 1 | lost[2] << 2 | lost[3] << 3) << 17)
         return self.hash | small << 64
 
     def actor(self, seat: int) -> int:
@@ -238,18 +240,33 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         k = self.kings[player]
         return k >= 0 and self._attacked(k, self._hostmask(player))
 
+    def _guard(self, seat: int) -> tuple:
+        """What the seat's move must keep safe: the enemy armies (a bit each),
+        the square of the Radjah to keep out of check (-1: none), whether he
+        is in check, and the pieces shielding him from an enemy Elephant
+        (``_shields``).  Kept for the position last asked about: a turn's
+        start asks whether the seat can move, then its moves are listed."""
+        lost, cmd = self.lost, self.cmd
+        stamp = (self.hash, seat, cmd[0], cmd[1], lost[0], lost[1], lost[2], lost[3])
+        if stamp == self._guarded[0]:
+            return self._guarded[1]
+        hostmask = self._hostmask(seat)
+        keeper = self.keeper(seat)
+        k = self.kings[keeper] if keeper >= 0 else -1
+        checked = k >= 0 and self._attacked(k, hostmask)
+        shields = self._shields(k, hostmask) if k >= 0 and not checked else ()
+        guard = hostmask, k, checked, shields
+        self._guarded = (stamp, guard)
+        return guard
+
     def _gen(self, seat: int, die: int = 0, first: bool = False) -> list[int]:
         """Legal board moves of the seat's turn (only the named piece or a
         Soldier after the die ``die``); ``first``: stop at the first one."""
         board = self.board
         team = seat & 1
         mine = (team, team + 2) if self.cmd[team] >= 0 else (seat,)
-        hostmask = self._hostmask(seat)
-        keeper = self.keeper(seat)
-        k = self.kings[keeper] if keeper >= 0 else -1
+        hostmask, k, checked, shields = self._guard(seat)
         named = DIE_TYPE[die] if die else 0
-        checked = k >= 0 and self._attacked(k, hostmask)
-        shields = self._shields(k, hostmask) if k >= 0 and not checked else ()
         promotion = self.promotion
         out = []
         for frm in range(64):
@@ -350,7 +367,8 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
     # -------------------------------------------------------- turns
     def _turn_done(self, reset: bool) -> None:
         self.quiet = 0 if reset else self.quiet + 1
-        if self.end is None and self.quiet >= 50 * self.playing_seats():
+        # (two seats at least play while the game goes on: a round is two turns or more)
+        if self.end is None and self.quiet >= 100 and self.quiet >= 50 * self.playing_seats():
             self.end = Result(None, "draw_fifty_rounds")
 
     def _lose(self, player: int, events: list, why: str) -> None:
