@@ -423,3 +423,27 @@ def test_strongest_beats_random_movers(team):
     players = {p: best if p & 1 == team else random_mover for p in range(4)}
     result, _ = duel(Shaturanga(), players, seed=11 + team)
     assert result is not None and result.winner is not None and result.winner & 1 == team
+
+
+@pytest.mark.parametrize("options", [{}, {"dice": True}, {"promotion": True}])
+def test_the_quiescence_is_given_every_capture_and_promotion(options):
+    # Brain.noisy_moves: the captures and promotions alone, generated apart,
+    # are the legal moves that take or promote, in their order, every noisy one among them
+    from boardgames.ai.search import NOISY
+    from boardgames.games.shaturanga.board import DIE
+    rng = random.Random(7)
+    seen = 0
+    for _ in range(4):
+        state = Shaturanga(**options).new()
+        mind = brain(state)
+        while not state.is_over() and len(state.stack) < 200:
+            moves = state.engine_moves()
+            captures = mind.noisy_moves(state)
+            takes = [m for m in moves if m < DIE and (m >= 4096 or state.board[m >> 6 & 63])]
+            if state.to_move != CHANCE and state.offer < 0:
+                assert captures == takes
+            noisy = {m for m, k in zip(moves, mind.keys(state, moves)) if k >= NOISY}
+            assert noisy <= set(captures)
+            seen += bool(captures)
+            state.push(rng.choice(moves))
+    assert seen > 50

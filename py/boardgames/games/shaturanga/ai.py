@@ -46,6 +46,8 @@ on, which lets the offer lapse.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ...ai.levels import STRONGEST
 from ...ai.search import NOISY, Brain
 from ...core import CHANCE
@@ -54,6 +56,8 @@ from .board import (BOAT, BOAT_JUMP, DIE, DIE_TYPE, ELEPHANT, FORWARD, GREEN, HO
 from .notation import move_text
 from .worth import FITTED
 
+SQUARES = range(64)
+"""The board's squares (``compress(SQUARES, board)``: those with a piece)."""
 VALUE = (0, 1000, 500, 300, 150, 100)
 """A piece's worth by type (Radjah, Elephant, Horse, Boat, Soldier) as made
 by hand: the move ordering's, the exposed pieces' (with the die) and the
@@ -338,6 +342,10 @@ class ShaturangaBrain(Brain):
         """The same, told without the moves (``Brain.settled``)."""
         return state.end
 
+    def noisy_moves(self, state) -> list:
+        """The captures and promotions alone (``Brain.noisy_moves``)."""
+        return state.engine_captures()
+
     # -------------------------------------------------------- worth
     def evaluate(self, state) -> int:
         board, lost, cmd, kings = state.board, state.lost, state.cmd, state.kings
@@ -345,7 +353,8 @@ class ShaturangaBrain(Brain):
         active = [not lost[p] or cmd[p & 1] == p ^ 2 for p in range(4)]
         worth = [0, 0, 0, 0]
         fighters = ([], [])                # per team: its active Radjahs, Elephants, Horses
-        for sq, piece in [(sq, piece) for sq, piece in enumerate(board) if piece]:
+        for sq in compress(SQUARES, board):            # the squares with a piece
+            piece = board[sq]
             p = piece >> 3
             if active[p]:
                 worth[p] += place[piece][sq]

@@ -259,9 +259,10 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         self._guarded = (stamp, guard)
         return guard
 
-    def _gen(self, seat: int, die: int = 0, first: bool = False) -> list[int]:
+    def _gen(self, seat: int, die: int = 0, first: bool = False, quiet: bool = True) -> list[int]:
         """Legal board moves of the seat's turn (only the named piece or a
-        Soldier after the die ``die``); ``first``: stop at the first one."""
+        Soldier after the die ``die``); ``first``: stop at the first one;
+        not ``quiet``: only the captures and promotions."""
         board = self.board
         team = seat & 1
         mine = (team, team + 2) if self.cmd[team] >= 0 else (seat,)
@@ -282,7 +283,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             targets = []
             if kind == SOLDIER:
                 to = S_STEP[owner][frm]
-                if to >= 0 and not board[to]:
+                if to >= 0 and not board[to] and (quiet or promotion and S_LAST[owner][to]):
                     targets.append(to)
                 for to in S_CAPS[owner][frm]:
                     t = board[to]
@@ -296,12 +297,14 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                             if (t >> 3) & 1 != team:
                                 targets.append(to)
                             break
-                        targets.append(to)
+                        if quiet:
+                            targets.append(to)
             else:
                 table = KING if kind == RADJAH else KNIGHT if kind == HORSE else BOAT_JUMP
                 for to in table[frm]:
                     t = board[to]
-                    if not t or ((t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
+                    if (quiet if not t else
+                            (t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
                         targets.append(to)
             # only a Radjah's step, a move out of check or of a piece
             # shielding him from an enemy Elephant can leave him in check
@@ -539,6 +542,13 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         if not self.offered and self.exchange_possible():
             moves.append(EX_OFFER)
         return moves
+
+    def engine_captures(self) -> list[int]:
+        """Of ``engine_moves``, the board moves that take a piece or promote
+        a Soldier, in the same order (the search's quiescence)."""
+        if self.end is not None or self.to_move == CHANCE or self.offer >= 0:
+            return []
+        return self._gen(self.seat, self.die, quiet=False)
 
     def turn_player(self) -> int:
         """The seat whose turn it is: its die (and a throw again after a 5 or
