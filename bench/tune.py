@@ -171,9 +171,11 @@ class Terms:
     def path(self) -> Path:
         return GAMES / self.game / "worth.py"
 
-    def features(self, state) -> list[list[float]]:
+    def features(self, state) -> list[list[float]] | None:
+        """The terms here as [index, size] (+ for side 0), those not zero;
+        None in a finished game."""
         terms = self.module.brain_for(state).terms(state)
-        return [[i, x] for i, x in enumerate(terms) if x]
+        return None if terms is None else [[i, x] for i, x in enumerate(terms) if x]
 
     def weights(self) -> list[int]:
         fitted = self.module.FITTED

@@ -388,7 +388,7 @@ class ShaturangaBrain(Brain):
                         threats[e] |= 1 << RADJAH
                 else:
                     line = lines[sq]
-                    if line is not None and not any(board[q] for q in line):
+                    if line is not None and not any(map(board.__getitem__, line)):
                         threats[e] |= 1 << ELEPHANT
             if threats[(p & 1) ^ 1] or threats[(p & 1) ^ 3]:
                 danger = self._danger(state, p, threats, active, self.rounds)
