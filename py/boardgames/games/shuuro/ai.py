@@ -18,6 +18,11 @@ Worth, for each side, in hundredths of a Pawn:
 
 The computer never resigns nor offers a draw; offered one, it accepts only
 when a short search finds it clearly worse off.
+
+No null-move pruning (``Brain.may_pass``): tried (a pass in the battle, not
+in check, not on the ambush's move, with a piece besides Pawns and the
+King), the strongest with it scored 49.5% of 98 games against itself
+without it at 100 ms a move, and 51.9% of 80 at 20,000 nodes a move.
 """
 
 from __future__ import annotations
