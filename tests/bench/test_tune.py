@@ -1,6 +1,7 @@
 """``python bench/tune.py`` (the fit of Dou Shou Qi's and Shaturanga's
-evaluation tables): the fit's model is the search's evaluation, and the
-table it writes is the one the search reads."""
+evaluation tables, and of the weights of Shakku's terms): the fit's model
+is the search's evaluation, and the table it writes is the one the search
+reads."""
 
 from __future__ import annotations
 
@@ -60,6 +61,22 @@ def test_the_fits_features_add_up_to_shaturangas_table_part():
     assert seen, "no position with a Radjah lost was checked"
 
 
+def test_the_fits_features_add_up_to_shakkus_evaluation():
+    # the weights by the terms, less the rounding of the hits' hundredths
+    table, rng, seen = tune.TABLES["shakku"], random.Random(40), 0
+    state = boardgames.game("shakku").new()
+    for _ in range(400):
+        if state.is_over():
+            state = boardgames.game("shakku").new()
+        moves = state.legal_moves() or [text for text, _ in state.chance_outcomes()]
+        state.play(rng.choice(moves))
+        if not state.is_over():
+            brain = table.module.brain_for(state)
+            assert abs(_model(table, state) - brain.evaluate(state)) <= 1, state.to_text()
+            seen += 1
+    assert seen > 300
+
+
 def test_the_dou_shou_qi_table_is_alike_for_both_sides_and_both_wings():
     worth, size = jungle_ai.WORTH, len(jungle_ai.WORTH[1])
     for rank in range(1, 9):
@@ -75,5 +92,5 @@ def test_a_written_table_reads_back_as_the_search_table(game, tmp_path, monkeypa
     monkeypatch.setattr(tune, "GAMES", tmp_path)
     monkeypatch.setattr(tune, "ROOT", tmp_path)
     (tmp_path / game).mkdir()
-    tune.write(table, table.weights(), 1234, 0.2)
+    table.write(table.weights(), 1234, 0.2)
     assert runpy.run_path(str(tmp_path / game / "worth.py"))["FITTED"] == table.module.FITTED
