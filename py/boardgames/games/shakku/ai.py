@@ -256,7 +256,7 @@ class ShakkuBrain(Brain):
         if state.end is not None:
             winner = state.end.winner
             return 0 if winner is None else LIMIT if winner == RED else -LIMIT
-        pieces, king, held, runways, (first, second), thrower = self._look(state)
+        pieces, king, held, runways, (first, second), thrower = self._look(state, self.knows)
         score = (PAWN_VALUE * (pieces[RED] - pieces[BLUE]) + KING_VALUE * king
                  - HELD * (held[RED] - held[BLUE]))
         if self.knows & RUNWAYS:
@@ -273,18 +273,14 @@ class ShakkuBrain(Brain):
         fits the weights on.  A finished game has none (None)."""
         if state.end is not None:
             return None
-        knows, self.knows = self.knows, FULL
-        try:
-            pieces, king, held, runways, (first, second), thrower = self._look(state)
-        finally:
-            self.knows = knows
+        pieces, king, held, runways, (first, second), thrower = self._look(state, FULL)
         red, blue = runways
         sign = 1 if thrower == RED else -1
         return [pieces[RED] - pieces[BLUE], king, held[BLUE] - held[RED],
                 (RUNWAY_WORTH[red] - RUNWAY_WORTH[blue]) / RUNWAY_SCALE,
                 (blue == 0) - (red == 0), first / 100, second / 100, sign]
 
-    def _look(self, state):
+    def _look(self, state, knows: int):
         """What the evaluation weighs, for Red and Blue: the pawns each still
         has (the King's marker one of them), the King (+1 Red's, -1 Blue's,
         0 nobody's), whether the enemy holds each one's activation point,
@@ -292,7 +288,7 @@ class ShakkuBrain(Brain):
         next throw may hit and what the other's throw after it may (in
         hundredths of a pawn, by the odds of the dice each needs, + for
         Red's hits, - for Blue's: known with ``THREATS``), and who throws
-        next."""
+        next.  ``knows``: what to look at (``KNOWLEDGE``'s bits)."""
         geo = self.geo
         n = geo.count
         cnt, inact, wait, kp, kown = state.cnt, state.inact, state.wait, state.kp, state.kown
@@ -342,7 +338,6 @@ class ShakkuBrain(Brain):
                             hits[j] = hits.get(j, 0) | 1 << (d - 1)
             runways[s] = runway
         king = 1 if kown == RED else -1 if kown == BLUE else 0
-        knows = self.knows
         if not knows & RUNWAYS:
             return pieces, king, held, runways, (0, 0), thrower
         loss = [0.0, 0.0]
