@@ -23,6 +23,7 @@ SQUARES = [square_name(sq % 8, sq // 8) for sq in range(64)]
 INDEX = {name: sq for sq, name in enumerate(SQUARES)}
 THRONE = (INDEX["d1"], INDEX["a5"], INDEX["e8"], INDEX["h4"])
 DIE_TYPE = (0, BOAT, HORSE, ELEPHANT, RADJAH)
+PROMOTIONS = (ELEPHANT, HORSE, BOAT)     # what a Soldier on the far edge may become
 FORWARD = ((0, 1), (1, 0), (0, -1), (-1, 0))       # soldiers' direction per player
 
 # special move numbers (board moves are frm | to << 6 | promo << 12, < 1 << 15)

@@ -54,8 +54,8 @@ from __future__ import annotations
 
 from ...core import CHANCE, Actions, EngineState, Game, Option, Result
 from .board import (BOAT, BOAT_JUMP, DIE, DIE_MOVES, DIE_TYPE, ELEPHANT, EX_ACCEPT, EX_DECLINE,
-                    EX_OFFER, HORSE, KING, KNIGHT, RADJAH, RAYS, S_CAPS, S_LAST, S_STEP, SOLDIER,
-                    THRONE, ZOBRIST)
+                    EX_OFFER, HORSE, KING, KNIGHT, PROMOTIONS, RADJAH, RAYS, S_CAPS, S_LAST,
+                    S_STEP, SOLDIER, THRONE, ZOBRIST)
 from .look import LOOK
 from .notation import START, ShaturangaNotation, parse_position
 from .view import ShaturangaView
@@ -103,8 +103,11 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         self.offer = offer
         self.offered = offered
         self.kings = [-1] * 4
+        self.occ = [0] * 4                     # each army's squares, a bit each
         self._guarded: tuple = (None, None)    # (position, its _guard)
         for sq, piece in enumerate(board):
+            if piece:
+                self.occ[piece >> 3] |= 1 << sq
             if piece & 7 == RADJAH:
                 self.kings[piece >> 3] = sq
         self.hash = self._full_hash()
@@ -130,9 +133,10 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         computer searches on a copy)."""
         other = ShaturangaState.__new__(ShaturangaState)
         other.__dict__.update(self.__dict__)
-        other.board, other.kings = list(self.board), list(self.kings)
+        other.board, other.kings, other.occ = list(self.board), list(self.kings), list(self.occ)
         other.lost, other.cmd, other.seen = list(self.lost), list(self.cmd), dict(self.seen)
-        other.stack = [(move, (list(s[0]), list(s[1]), list(s[2]), list(s[3])) + s[4:], events)
+        other.stack = [(move, (list(s[0]), list(s[1]), list(s[2]), list(s[3])) + s[4:-1]
+                        + (list(s[-1]),), events)
                        for move, s, events in self.stack]
         other.opening_events = list(self.opening_events)
         other.action_log = list(self.action_log)
@@ -261,70 +265,87 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
 
     def _gen(self, seat: int, die: int = 0, first: bool = False, quiet: bool = True) -> list[int]:
         """Legal board moves of the seat's turn (only the named piece or a
-        Soldier after the die ``die``); ``first``: stop at the first one;
-        not ``quiet``: only the captures and promotions."""
+        Soldier after the die ``die``), from a1 on; ``first``: only those of
+        the first piece found to have any (whether the seat can move); not
+        ``quiet``: only the captures and promotions."""
         board = self.board
         team = seat & 1
-        mine = (team, team + 2) if self.cmd[team] >= 0 else (seat,)
+        occ = self.occ
+        mine = occ[team] | occ[team + 2] if self.cmd[team] >= 0 else occ[seat]
         hostmask, k, checked, shields = self._guard(seat)
         named = DIE_TYPE[die] if die else 0
         promotion = self.promotion
         out = []
-        for frm in range(64):
-            p = board[frm]
-            if not p:
-                continue
-            owner = p >> 3
-            if owner not in mine:
-                continue
-            kind = p & 7
-            if named and kind != named and kind != SOLDIER:
-                continue
-            targets = []
-            if kind == SOLDIER:
-                to = S_STEP[owner][frm]
-                if to >= 0 and not board[to] and (quiet or promotion and S_LAST[owner][to]):
-                    targets.append(to)
-                for to in S_CAPS[owner][frm]:
-                    t = board[to]
-                    if t and (t >> 3) & 1 != team and (t & 7) >= BOAT:
-                        targets.append(to)
-            elif kind == ELEPHANT:
-                for ray in RAYS[frm]:
-                    for to in ray:
+        if first and k >= 0 and not checked:
+            # to know whether the seat can move, the pieces whose moves need
+            # no test come first: the Radjah and his shields last
+            risky = 1 << k
+            for sq in shields:
+                risky |= 1 << sq
+            parts = (mine & ~risky, mine & risky)
+        else:
+            parts = (mine,)
+        for pieces in parts:
+            while pieces:           # the seat's pieces, from a1 on
+                bit = pieces & -pieces
+                pieces ^= bit
+                frm = bit.bit_length() - 1
+                p = board[frm]
+                owner = p >> 3
+                kind = p & 7
+                if named and kind != named and kind != SOLDIER:
+                    continue
+                moves = []              # its moves, legal or not yet known
+                if kind == SOLDIER:
+                    to = S_STEP[owner][frm]
+                    if to >= 0 and not board[to] and (quiet or promotion and S_LAST[owner][to]):
+                        moves.append(frm | to << 6)
+                    for to in S_CAPS[owner][frm]:
                         t = board[to]
-                        if t:
-                            if (t >> 3) & 1 != team:
-                                targets.append(to)
-                            break
-                        if quiet:
-                            targets.append(to)
-            else:
-                table = KING if kind == RADJAH else KNIGHT if kind == HORSE else BOAT_JUMP
-                for to in table[frm]:
-                    t = board[to]
-                    if (quiet if not t else
-                            (t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
-                        targets.append(to)
-            # only a Radjah's step, a move out of check or of a piece
-            # shielding him from an enemy Elephant can leave him in check
-            risky = k >= 0 and (checked or frm == k or frm in shields)
-            for to in targets:
-                if risky:
-                    t = board[to]
-                    board[to] = p
-                    board[frm] = 0
-                    bad = self._attacked(to if frm == k else k, hostmask)
-                    board[frm] = p
-                    board[to] = t
-                    if bad:
-                        continue
-                if kind == SOLDIER and promotion and S_LAST[owner][to]:
-                    out.extend((frm | to << 6 | promo << 12) for promo in (ELEPHANT, HORSE, BOAT))
+                        if t and (t >> 3) & 1 != team and (t & 7) >= BOAT:
+                            moves.append(frm | to << 6)
+                elif kind == ELEPHANT:
+                    for ray in RAYS[frm]:
+                        for to in ray:
+                            t = board[to]
+                            if t:
+                                if (t >> 3) & 1 != team:
+                                    moves.append(frm | to << 6)
+                                break
+                            if quiet:
+                                moves.append(frm | to << 6)
                 else:
-                    out.append(frm | to << 6)
+                    table = KING if kind == RADJAH else KNIGHT if kind == HORSE else BOAT_JUMP
+                    for to in table[frm]:
+                        t = board[to]
+                        if (quiet if not t else
+                                (t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
+                            moves.append(frm | to << 6)
+                if not moves:
+                    continue
+                # only a Radjah's step, a move out of check or of a piece
+                # shielding him from an enemy Elephant can leave him in check
+                if k >= 0 and (checked or frm == k or frm in shields):
+                    safe = []
+                    for move in moves:
+                        to = move >> 6
+                        t = board[to]
+                        board[to] = p
+                        board[frm] = 0
+                        bad = self._attacked(to if frm == k else k, hostmask)
+                        board[frm] = p
+                        board[to] = t
+                        if not bad:
+                            safe.append(move)
+                    if not safe:
+                        continue
+                    moves = safe
+                if kind == SOLDIER and promotion:
+                    moves = [move | promo << 12 for move in moves
+                             for promo in (PROMOTIONS if S_LAST[owner][move >> 6] else (0,))]
                 if first:
-                    return out
+                    return moves
+                out += moves
         return out
 
     def has_move(self, seat: int, face: int = 0) -> bool:
@@ -379,6 +400,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         k = self.kings[player]
         if k >= 0 and self.board[k] == player * 8 + RADJAH:
             self.board[k] = 0
+            self.occ[player] ^= 1 << k
             self.hash ^= ZOBRIST[player * 8 + RADJAH][k]
         self.kings[player] = -1
         self.lost[player] = True
@@ -433,7 +455,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
     def _snap(self):
         return (list(self.board), list(self.kings), list(self.lost), list(self.cmd), self.seat,
                 self.to_move, self.die, self.quiet, self.offer, self.offered, self.hash,
-                self.end, self.key)
+                self.end, self.key, list(self.occ))
 
     def push(self, move: int) -> None:
         events: list = []
@@ -447,6 +469,10 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             z = ZOBRIST
             self.hash ^= z[piece][frm] ^ z[new][to] ^ (z[target][to] if target else 0)
             owner = piece >> 3
+            occ = self.occ
+            occ[owner] ^= 1 << frm | 1 << to
+            if target:
+                occ[target >> 3] ^= 1 << to
             if piece & 7 == RADJAH:
                 self.kings[owner] = to
                 ally = owner ^ 2
@@ -502,6 +528,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             if self.lost[p]:
                 sq = self.return_square(p)
                 self.board[sq] = p * 8 + RADJAH
+                self.occ[p] |= 1 << sq
                 self.hash ^= ZOBRIST[p * 8 + RADJAH][sq]
                 self.kings[p] = sq
                 self.lost[p] = False
@@ -528,7 +555,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             else:
                 self.seen[self.key] = count - 1
         (board, self.kings, self.lost, self.cmd, self.seat, self.to_move, self.die, self.quiet,
-         self.offer, self.offered, self.hash, self.end, self.key) = snap
+         self.offer, self.offered, self.hash, self.end, self.key, self.occ) = snap
         self.board[:] = board
 
     def engine_moves(self) -> list[int]:
