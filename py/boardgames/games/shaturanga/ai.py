@@ -23,12 +23,9 @@ only an obstacle, worth nothing to anyone):
   loses the game.  Against the computer as it was with the hand-made
   table (v39), at 100 ms a move, it won 87.2% of 200 games (+334 Elo,
   ``bench/ai.py rating --full``); with the Radjah fitted too, 83.5%.
-  The die game plays with the same table.  A table of its own, fitted the
-  same way on 2,400 games played with the die (68,213 positions; held-out
-  loss 0.1630 -> 0.1604), valued the Horse nearly as an Elephant (690
-  against 830) but played no better: 51.7% of 200 games at 100 ms a move
-  against this one (after 69.6% of a first 46), and 60.8% of 200 against
-  v39, where this one scored 67.2%.
+  The die game plays with it too: a table of its own, fitted on 2,400
+  games with the die, scored 51.7% of 200 games at 100 ms a move against
+  it, and 60.8% against v39 (this one: 67.2%).
   With promotion, a Soldier's march counts more as it nears the far edge;
 * the Elephant's open lines (how many squares it reaches);
 * command of both armies (a Radjah sat on his ally's throne);
