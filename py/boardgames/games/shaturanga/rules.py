@@ -220,12 +220,12 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                     break
         return False
 
-    def _shields(self, k: int, hostmask: int) -> list[int]:
-        """The squares of the first pieces on the Radjah's lines (from ``k``)
-        with an enemy Elephant right behind them: moving one away could
-        uncover a check."""
+    def _shields(self, k: int, hostmask: int) -> int:
+        """The squares (a bit each) of the first pieces on the Radjah's lines
+        (from ``k``) with an enemy Elephant right behind them: moving one
+        away could uncover a check."""
         b = self.board
-        out = []
+        out = 0
         for ray in RAYS[k]:
             first = -1
             for q in ray:
@@ -235,7 +235,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                         first = q
                         continue
                     if p & 7 == ELEPHANT and hostmask >> (p >> 3) & 1:
-                        out.append(first)
+                        out |= 1 << first
                     break
         return out
 
@@ -246,8 +246,10 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
 
     def _guard(self, seat: int) -> tuple:
         """What the seat's move must keep safe: the enemy armies (a bit each),
-        the square of the Radjah to keep out of check (-1: none), whether he
-        is in check, and the pieces shielding him from an enemy Elephant
+        the square of the Radjah to keep out of check (-1: none), and the
+        squares (a bit each) whose pieces' moves may leave him in check: none
+        without a Radjah to keep, every one when he is in check, else his
+        own and those of the pieces shielding him from an enemy Elephant
         (``_shields``).  Kept for the position last asked about: a turn's
         start asks whether the seat can move, then its moves are listed."""
         lost, cmd = self.lost, self.cmd
@@ -257,9 +259,13 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         hostmask = self._hostmask(seat)
         keeper = self.keeper(seat)
         k = self.kings[keeper] if keeper >= 0 else -1
-        checked = k >= 0 and self._attacked(k, hostmask)
-        shields = self._shields(k, hostmask) if k >= 0 and not checked else ()
-        guard = hostmask, k, checked, shields
+        if k < 0:
+            risky = 0
+        elif self._attacked(k, hostmask):
+            risky = -1                          # every bit
+        else:
+            risky = 1 << k | self._shields(k, hostmask)
+        guard = hostmask, k, risky
         self._guarded = (stamp, guard)
         return guard
 
@@ -272,19 +278,13 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         team = seat & 1
         occ = self.occ
         mine = occ[team] | occ[team + 2] if self.cmd[team] >= 0 else occ[seat]
-        hostmask, k, checked, shields = self._guard(seat)
+        hostmask, k, risky = self._guard(seat)
         named = DIE_TYPE[die] if die else 0
         promotion = self.promotion
         out = []
-        if first and k >= 0 and not checked:
-            # to know whether the seat can move, the pieces whose moves need
-            # no test come first: the Radjah and his shields last
-            risky = 1 << k
-            for sq in shields:
-                risky |= 1 << sq
-            parts = (mine & ~risky, mine & risky)
-        else:
-            parts = (mine,)
+        # to know whether the seat can move, the pieces whose moves need no
+        # test come first
+        parts = (mine & ~risky, mine & risky) if first else (mine,)
         for pieces in parts:
             while pieces:           # the seat's pieces, from a1 on
                 bit = pieces & -pieces
@@ -325,7 +325,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                     continue
                 # only a Radjah's step, a move out of check or of a piece
                 # shielding him from an enemy Elephant can leave him in check
-                if k >= 0 and (checked or frm == k or frm in shields):
+                if bit & risky:
                     safe = []
                     for move in moves:
                         to = move >> 6
