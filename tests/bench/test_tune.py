@@ -21,13 +21,14 @@ from boardgames.games.shaturanga.board import INDEX  # noqa: E402
 
 
 def _positions(game: str, count: int = 60, taking=lambda state, move: False):
-    """Random games (a move ``taking`` picks first when there is one)."""
+    """Random games (a move ``taking`` picks first when there is one; the
+    dice at random too)."""
     rng = random.Random(40)
     state = boardgames.game(game).new()
     for _ in range(count):
         if state.is_over():
             state = boardgames.game(game).new()
-        moves = state.legal_moves()
+        moves = state.legal_moves() or [text for text, _ in state.chance_outcomes()]
         takes = [move for move in moves if taking(state, move)]
         state.play(rng.choice(takes or moves))
         yield state
@@ -63,13 +64,8 @@ def test_the_fits_features_add_up_to_shaturangas_table_part():
 
 def test_the_fits_features_add_up_to_shakkus_evaluation():
     # the weights by the terms, less the rounding of the hits' hundredths
-    table, rng, seen = tune.TABLES["shakku"], random.Random(40), 0
-    state = boardgames.game("shakku").new()
-    for _ in range(400):
-        if state.is_over():
-            state = boardgames.game("shakku").new()
-        moves = state.legal_moves() or [text for text, _ in state.chance_outcomes()]
-        state.play(rng.choice(moves))
+    table, seen = tune.TABLES["shakku"], 0
+    for state in _positions("shakku", 400):
         if not state.is_over():
             brain = table.module.brain_for(state)
             assert abs(_model(table, state) - brain.evaluate(state)) <= 1, state.to_text()
