@@ -244,6 +244,52 @@ def compiled_for_pyodide(sources: list[Path], keep_source: bool = False,
     return outputs
 
 
+def compiled_stdlib() -> Path:
+    """Pyodide's whole standard library compiled (what dist/ served before it
+    was split; bench/boot.py's bare Pyodide page still boots on it)."""
+    return compiled_for_pyodide([NODE_PYODIDE / "python_stdlib.zip"])[0]
+
+
+SPLIT_SCRIPT = ROOT / "tools" / "split_stdlib.mjs"
+STDLIB_FINDER = ROOT / "py" / "stdlib_rest.py"     # goes into the first archive
+STDLIB_REST = "python_stdlib_rest.zip"
+
+
+def split_stdlib(full: Path, micropip: Path, wheel: Path) -> tuple[Path, Path]:
+    """Pyodide's standard library in two archives (tools/split_stdlib.mjs):
+    the modules the engine imports (lean: every boot downloads them, as
+    pyodide/python_stdlib.zip) and the rest (pyodide/python_stdlib_rest.zip,
+    which the worker fetches only if one of its modules is ever imported:
+    py/stdlib_rest.py, in the first archive, finds them).
+    full: the whole of it compiled; cached by the hash of the inputs."""
+    sources = NODE_PYODIDE / "python_stdlib.zip"
+    inputs = (full, sources, micropip, wheel, SPLIT_SCRIPT, STDLIB_FINDER)
+    key = hashlib.sha256("".join(map(sha256_file, inputs)).encode()).hexdigest()[:16]
+    folder = CACHE / "stdlib" / key
+    lean, rest = folder / "python_stdlib.zip", folder / STDLIB_REST
+    if not (lean.exists() and rest.exists()):
+        node = shutil.which("node")
+        if not node:
+            raise BuildError("node is not on PATH; install Node.js 18+")
+        folder.mkdir(parents=True, exist_ok=True)
+        parts = [lean.with_name(lean.name + ".part"), rest.with_name(rest.name + ".part")]
+        run([node, str(SPLIT_SCRIPT), str(full), str(sources), str(micropip), str(wheel),
+             str(STDLIB_FINDER), *map(str, parts)], cwd=ROOT)
+        for part in parts:
+            part.replace(part.with_name(part.name[: -len(".part")]))
+    for old in (CACHE / "stdlib").glob("*"):     # older splits are not kept
+        if old != folder:
+            shutil.rmtree(old, ignore_errors=True)
+    return lean, rest
+
+
+def stdlib_modules(archive: Path) -> list[str]:
+    """The names of the modules in a compiled archive of the standard library."""
+    with zipfile.ZipFile(archive) as zf:
+        return sorted(name[: -len(".pyc")].removesuffix("/__init__").replace("/", ".")
+                      for name in zf.namelist() if name.endswith(".pyc"))
+
+
 def project_metadata() -> dict:
     with open(ROOT / "pyproject.toml", "rb") as f:
         return tomllib.load(f)["project"]
@@ -465,12 +511,10 @@ def build(quiet: bool = False) -> dict:
     for name in PYODIDE_FILES:
         if not (NODE_PYODIDE / name).exists():
             raise BuildError(f"{NODE_PYODIDE / name} is missing; run npm ci")
-    (stdlib,) = compiled_for_pyodide([NODE_PYODIDE / "python_stdlib.zip"])
+    whole_stdlib = compiled_stdlib()
     # micropip lean too, like our wheel: a first visit downloads it (without
     # docstrings, asserts and column positions: 155 KB instead of 209).
     (micropip,) = compiled_for_pyodide([micropip], lean=True)
-    for name in PYODIDE_FILES:
-        place_copy(f"pyodide/{name}", stdlib if name == stdlib.name else NODE_PYODIDE / name)
     place_copy(f"wheels/{MICROPIP_WHEEL}", micropip)
     wheel_name, wheel = wheel_bytes()
     source_wheel = WHEELS_CACHE / wheel_name
@@ -479,7 +523,13 @@ def build(quiet: bool = False) -> dict:
     # (js/worker.js), with nothing to compile at boot.
     compiled_wheel = compiled_for_pyodide([source_wheel], lean=True)[0]
     place_copy(f"wheels/{wheel_name}", compiled_wheel)
-    snapshot = build_boot.memory_snapshot(stdlib, micropip, compiled_wheel,
+    # The standard library a boot downloads is what the engine imports (1 MB
+    # instead of 4.5); the rest comes only when asked for.
+    lean_stdlib, rest_stdlib = split_stdlib(whole_stdlib, micropip, compiled_wheel)
+    for name in PYODIDE_FILES:
+        place_copy(f"pyodide/{name}", lean_stdlib if name == lean_stdlib.name else NODE_PYODIDE / name)
+    place_copy(f"pyodide/{STDLIB_REST}", rest_stdlib)
+    snapshot = build_boot.memory_snapshot(lean_stdlib, micropip, compiled_wheel,
                                               NODE_PYODIDE / "pyodide.asm.wasm", CACHE, log)
     if snapshot:                        # else the worker installs the wheel (js/worker.js)
         place_copy(build_boot.DIST_NAME, snapshot.path)
@@ -504,7 +554,10 @@ def build(quiet: bool = False) -> dict:
             "snapshot_size": snapshot.size if snapshot else None,
             # What it costs to download (the worker weighs it against the link).
             "snapshot_bytes": snapshot.path.stat().st_size if snapshot else None,
-            "snapshot_runs": snapshot.runs if snapshot else None}
+            "snapshot_runs": snapshot.runs if snapshot else None,
+            # The standard library's modules that are not in pyodide/python_stdlib.zip:
+            # where they are, and their names (js/worker.js fetches them if one is imported).
+            "stdlib_rest": {"archive": f"pyodide/{STDLIB_REST}", "modules": stdlib_modules(rest_stdlib)}}
     place_data("build.json", (json.dumps(info, indent=2) + "\n").encode())
     place_data("sw.js", service_worker(version, sorted(expected - {"sw.js"})))
 

@@ -7,8 +7,9 @@
 * engine ready: the ``engine-ready`` mark, set when ``<html data-engine="ready">``;
 * the yardsticks: ``bench/bare.html``, a page that only runs ``loadPyodide()``
   in a module worker, measured in the same run, once on the Pyodide files of
-  dist/ (whose standard library the build precompiles) and once on Pyodide
-  as npm ships it (``bare.html?stock``);
+  dist/ with the whole standard library the build precompiles (dist/ serves
+  it split, the engine's modules and the rest) and once on Pyodide as npm
+  ships it (``bare.html?stock``);
 * cold = a fresh browser context (empty HTTP cache, no service worker);
   warm = the same page loaded again in that context;
 * click-to-highlight: a pointer press on a piece until its targets are lit
@@ -35,9 +36,19 @@ BENCH = ROOT / "bench"
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
 
 
+@functools.cache
+def whole_stdlib() -> Path:
+    """Pyodide's whole standard library compiled by the build (dist/ serves
+    it split in two, the engine's modules and the rest): the bare page's."""
+    sys.path.insert(0, str(ROOT))
+    import build
+    return build.compiled_stdlib()
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves dist/ at the root, bench/ under /bench/ and the npm Pyodide
-    package under /npm-pyodide/."""
+    """Serves dist/ at the root, bench/ under /bench/, the npm Pyodide
+    package under /npm-pyodide/ and the whole standard library compiled
+    as /whole-stdlib.zip."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
@@ -57,6 +68,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return str(BENCH / clean[len("/bench/"):])
         if clean.startswith("/npm-pyodide/"):
             return str(NPM_PYODIDE / clean[len("/npm-pyodide/"):])
+        if clean == "/whole-stdlib.zip":
+            return str(whole_stdlib())
         return super().translate_path(path)
 
     def log_message(self, *args):

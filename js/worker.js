@@ -9,12 +9,17 @@
 // Messages in:   {id, request}                        request: the API dict, e.g. {op: "new", game}
 //                {ping: true}                         "are you there?" (js/engine.js's watchdog)
 //                {crash: true}                        throw an uncaught error (the tests' way to kill it)
+//                {importModule: name}                 import a module (the tests' way to reach the
+//                                                     standard library's second archive,
+//                                                     py/stdlib_rest.py); answered
+//                                                     {type: "imported", name, error: null | why}
 // Requests that arrive before Pyodide is ready wait in a queue.
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("pyodide/", SITE).href;
 
 let handleJson = null; // boardgames.api.handle_json, once ready
+let interpreter = null; // Pyodide, once booted
 let failure = null; // why the engine cannot go on (its boot failed, Pyodide broke)
 const queue = [];
 
@@ -47,6 +52,15 @@ self.onmessage = (event) => {
     self.postMessage({ type: "pong" });
   } else if (message.crash) {
     setTimeout(() => { throw new Error("the worker was told to crash"); });
+  } else if (message.importModule !== undefined) {
+    let error = null;
+    try {
+      if (interpreter === null) throw new Error("the engine is not booted");
+      interpreter.pyimport(String(message.importModule));
+    } catch (e) {
+      error = String(e && e.message || e);
+    }
+    self.postMessage({ type: "imported", name: message.importModule, error });
   } else if (handleJson === null && failure === null) {
     queue.push(message);
   } else {
@@ -155,7 +169,7 @@ snapshot.catch(() => {});           // awaited in boot()
 
 // Booting from the snapshot saves the ~0.6 s micropip takes to install and
 // import our package (more on a slow phone), but it is a download of its own
-// (5.7 MB): on a slow link, a first visit that cannot find it in a cache is
+// (5.1 MB): on a slow link, a first visit that cannot find it in a cache is
 // ready sooner without it (bench/boot.py --mbps 10: ready after 10.1 s against 13.0 s),
 // and the service worker keeps it for the next visits.  The link is judged
 // by Pyodide's runtime (pyodide.asm.mjs), the first big file the worker
@@ -207,6 +221,37 @@ async function worthDownloading() {
   return info.snapshot_bytes / bytesPerMs < MICROPIP_COST_MS;
 }
 
+// Pyodide's standard library comes in two archives (build.py, split_stdlib):
+// python_stdlib.zip holds what the engine imports, the one a boot downloads
+// (1 MB instead of 4.5); build.json's stdlib_rest names the others' modules
+// and the archive that holds them, which py/stdlib_rest.py (a module of the
+// first archive) fetches the first time one of them is imported: never, if
+// the build saw every import right.  An import cannot wait for a promise: the
+// request is synchronous, which a worker may make; offline, the service
+// worker answers it.
+
+/** Lets the interpreter find the standard library's modules that are not in
+ *  its own archive. */
+function findRestOfStdlib(pyodide, info) {
+  const rest = info.stdlib_rest;
+  if (!rest) return;                    // an older build: the whole library is in the first
+  const url = ofThisVersion(rest.archive, info);
+  const fetch = () => {
+    const request = new XMLHttpRequest();
+    request.open("GET", url, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`${url}: HTTP ${request.status}`);
+    return new Uint8Array(request.response);
+  };
+  const module = pyodide.pyimport("stdlib_rest");
+  try {
+    module.install(rest.modules.join(" "), fetch).destroy();
+  } finally {
+    module.destroy();
+  }
+}
+
 async function boot() {
   progress("pyodide", 0);
   const started = performance.now();
@@ -219,17 +264,27 @@ async function boot() {
   const { loadPyodide } = await pyodideModule;
   let timings = null;
   try {
-    if ((await buildInfo).snapshot && await snapshot.catch(() => undefined) !== null) {
+    const why = (error) => String(error && error.message || error);
+    // The snapshot's bytes, or null: none built, not worth the link, or not
+    // to be had (missing, cut short, unreadable: then Pyodide is not even
+    // started on it, which would ask for its files twice).
+    const bytes = (await buildInfo).snapshot ? await snapshot.catch((error) => {
+      console.info("booting without the memory snapshot:", why(error));
+      return null;
+    }) : null;
+    if (bytes !== null) {
       try {
         // The fast path: the interpreter as the build left it, package imported.
-        const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+        const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: bytes });
         timings = { path: "snapshot", snapshot: snapshotReady, pyodide: performance.now() };
+        findRestOfStdlib(pyodide, await buildInfo);
+        interpreter = pyodide;
         // The snapshot froze `random`'s state: every boot would draw the same.
         pyodide.runPython("import random; random.seed()");
         handleJson = pyodide.pyimport("boardgames.api").handle_json;
       } catch (error) {
-        // Missing, refused (another Pyodide build) or unreadable: install as without one.
-        console.info("booting without the memory snapshot:", String(error && error.message || error));
+        // Refused (another Pyodide build): install as without one.
+        console.info("booting without the memory snapshot:", why(error));
         timings = null;
       }
     }
@@ -264,6 +319,8 @@ async function bootWithMicropip(buildInfo) {
 
   const pyodide = await pyodidePromise;
   const timings = { path: "micropip", pyodide: performance.now() };
+  findRestOfStdlib(pyodide, info);
+  interpreter = pyodide;
   progress("micropip", 0.75);
   // micropip itself is unpacked straight into site-packages: the npm package
   // ships no wheels, and its lock file's hash for micropip is not PyPI's.

@@ -1,8 +1,9 @@
 """The app in every browser engine people use: Firefox and WebKit (Safari's
 engine) play what Chromium plays in tests/e2e/, by clicks: every game, undo
 and redo, a saved game through a reload, the app offline after one visit
-(the browser itself offline where the driver can switch it), a rules page's
-puzzle, a board on another site, the computer's answer, a new version."""
+(the browser itself offline where the driver can switch it) with the rest
+of the standard library from the service worker, a rules page's puzzle, a
+board on another site, the computer's answer, a new version."""
 
 from __future__ import annotations
 
@@ -80,6 +81,37 @@ def test_offline_after_one_visit_the_app_boots_and_plays(tab, fresh_site):
     open_position(tab, "doushouqi")
     first = play_by_clicks(tab)
     boots_and_plays_offline(tab, fresh_site, history=[first])
+
+
+# Import a module in the page's engine (js/worker.js, importModule): null, or why not.
+IMPORT_IN_ENGINE = """(name) => new Promise((resolve) => {
+    const worker = app.engine._worker;
+    const listen = (event) => {
+        if (event.data?.type !== "imported" || event.data.name !== name) return;
+        worker.removeEventListener("message", listen);
+        resolve(event.data.error);
+    };
+    worker.addEventListener("message", listen);
+    worker.postMessage({ importModule: name });
+})"""
+
+
+def test_offline_the_rest_of_the_standard_library_comes_from_the_service_worker(tab, fresh_site):
+    """A boot downloads only the standard library's modules the engine
+    imports; the rest's archive is fetched by a synchronous request of the
+    worker the first time one of its modules is imported (py/stdlib_rest.py):
+    offline, the service worker answers it."""
+    open_app(tab, fresh_site.url)
+    tab.wait_for(CONTROLLED, what="the service worker in control")
+    go_offline(tab, fresh_site)
+    try:
+        open_app(tab, fresh_site.url)
+        assert tab.evaluate(IMPORT_IN_ENGINE, "xml.dom.minidom") is None
+        open_position(tab, "doushouqi")
+        play_by_clicks(tab)
+    finally:
+        if tab.offline_switch:
+            tab.set_offline(False)
 
 
 def first_one_move_puzzle(tab):

@@ -26,12 +26,23 @@ if (!wheels.some((name) => name.startsWith("pytest-"))) {
   process.exit(2);
 }
 
-// The standard library the browser gets: dist/'s precompiled one when built.
+// The standard library the browser gets: dist/'s precompiled one when built,
+// in its two archives (build.py, split_stdlib): the modules the engine
+// imports, which Pyodide boots on, and the rest (pytest needs some of it),
+// found the browser's way (py/stdlib_rest.py), its archive read from dist/
+// the first time one of its modules is imported.
 const builtStdlib = path.join(root, "dist", "pyodide", "python_stdlib.zip");
+const buildInfo = path.join(root, "dist", "build.json");
 const started = performance.now();
 const pyodide = await loadPyodide({
   ...(fs.existsSync(builtStdlib) ? { stdLibURL: builtStdlib } : {}),
 });
+const rest = fs.existsSync(builtStdlib) && JSON.parse(fs.readFileSync(buildInfo, "utf8")).stdlib_rest;
+if (rest) {
+  const finder = pyodide.pyimport("stdlib_rest");
+  finder.install(rest.modules.join(" "), () => new Uint8Array(fs.readFileSync(path.join(root, "dist", rest.archive))));
+  finder.destroy();
+}
 // Raw writes, so pytest's progress dots stay on one line.
 pyodide.setStdout({ write: (bytes) => { process.stdout.write(bytes); return bytes.length; } });
 pyodide.setStderr({ write: (bytes) => { process.stderr.write(bytes); return bytes.length; } });

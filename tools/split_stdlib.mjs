@@ -1,0 +1,137 @@
+// Splits Pyodide's standard library in two (issue 37): the modules the engine
+// imports, which every boot downloads, and the rest, which the worker fetches
+// only if a module of it is ever imported (py/stdlib_rest.py, the finder of
+// those modules, goes into the first archive).
+//
+//     node tools/split_stdlib.mjs FULL.zip SOURCES.zip MICROPIP.whl BOARDGAMES.whl FINDER.py LEAN.zip REST.zip
+//
+// FULL.zip is the whole standard library compiled (tools/compile_pyc.mjs),
+// SOURCES.zip the same as Pyodide's npm package ships it.  Pyodide boots on
+// FULL.zip and does what js/worker.js does (micropip installs our wheel, the
+// package is imported; `random` reseeded, an error raised through to
+// JavaScript); then every module of the package is imported, and every
+// module of the standard library our bytecode names in an import, wherever
+// it stands (inside a function too).  Every module that came from FULL.zip
+// then goes to LEAN.zip, compiled lean from its source (no docstrings,
+// asserts or column positions, as our wheel: a first visit downloads it),
+// with FINDER.py compiled the same way; every other module goes to REST.zip
+// as it is in FULL.zip, and a folder or a file that is no module goes with
+// its package.
+// Prints what went where.
+import { loadPyodide } from "pyodide";
+import fs from "node:fs";
+
+const args = process.argv.slice(2);
+if (args.length !== 7) {
+  console.error("usage: node tools/split_stdlib.mjs FULL.zip SOURCES.zip MICROPIP.whl BOARDGAMES.whl FINDER.py LEAN.zip REST.zip");
+  process.exit(2);
+}
+const [full, sources, micropip, wheel, finder, leanOut, restOut] = args;
+const pyodide = await loadPyodide({ stdLibURL: full, env: { PYTHONNODEBUGRANGES: "1" } });
+
+// What js/worker.js does on a first visit (bootWithMicropip) and after a snapshot.
+pyodide.unpackArchive(new Uint8Array(fs.readFileSync(micropip)), "wheel");
+const wheelPath = "/tmp/wheels/" + wheel.slice(wheel.lastIndexOf("/") + 1);
+pyodide.FS.mkdirTree("/tmp/wheels");
+pyodide.FS.writeFile(wheelPath, new Uint8Array(fs.readFileSync(wheel)));
+pyodide.runPython("import micropip");
+await pyodide.runPythonAsync(`await micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
+pyodide.pyimport("boardgames.api");
+pyodide.runPython("import random; random.seed()");
+try {
+  pyodide.runPython("raise ValueError('an error said in JavaScript')");
+} catch { /* its traceback was written: the modules that write it are imported */ }
+
+pyodide.FS.writeFile("/tmp/sources.zip", new Uint8Array(fs.readFileSync(sources)));
+pyodide.FS.writeFile("/tmp/finder.py", new Uint8Array(fs.readFileSync(finder)));
+const finderName = finder.slice(finder.lastIndexOf("/") + 1).replace(/\.py$/, ".pyc");
+const split = pyodide.runPython(`
+import dis, importlib, importlib.util, marshal, pkgutil, sys, types, zipfile
+import boardgames
+
+def named_imports(code):
+    """The absolute module names the import statements of code name (and
+    of the functions and classes inside it), with 'from x import y' giving
+    x.y too (y may be a submodule)."""
+    names = set()
+    instructions = list(dis.get_instructions(code))
+    for i, ins in enumerate(instructions):
+        if ins.opname == "IMPORT_NAME":
+            level = instructions[i - 2].argval if i >= 2 else 0
+            fromlist = instructions[i - 1].argval if i >= 1 else None
+            if level == 0:
+                names.add(ins.argval)
+                for item in fromlist or ():
+                    if item != "*":
+                        names.add(f"{ins.argval}.{item}")
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= named_imports(const)
+    return names
+
+ours = [m.name for m in pkgutil.walk_packages(boardgames.__path__, "boardgames.")]
+named = set()
+for name in ours:
+    module = importlib.import_module(name)
+    loader = module.__spec__.loader
+    named |= named_imports(loader.get_code(name))
+for name in sorted(named):
+    if name.partition(".")[0] in sys.stdlib_module_names:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass                # a name imported from a module, not a submodule
+
+archive = sys.path[[p.endswith(".zip") for p in sys.path].index(True)]
+used = set()
+for module in list(sys.modules.values()):
+    origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
+    if origin.startswith(archive + "/"):
+        used.add(origin[len(archive) + 1:])
+
+def lean_pyc(source, filename):
+    """A sourceless .pyc without docstrings, asserts and (PYTHONNODEBUGRANGES) columns."""
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=2)
+    return importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(code)
+
+def goes_lean(filename, names):
+    """Whether an entry goes to the first archive: a module if it was
+    imported; a folder, or a file that is no module, with its package (a
+    folder of the first archive would make a package of the second a
+    namespace package there, hiding it)."""
+    if filename.endswith(".pyc"):
+        return filename in used
+    folder = filename if filename.endswith("/") else filename.rpartition("/")[0] + "/"
+    return folder == "/" or folder + "__init__.pyc" not in names or folder + "__init__.pyc" in used
+
+lean = rest = 0
+with zipfile.ZipFile(archive) as whole, \\
+        zipfile.ZipFile("/tmp/sources.zip") as src, \\
+        zipfile.ZipFile("/tmp/lean.zip", "w", zipfile.ZIP_DEFLATED) as lean_zip, \\
+        zipfile.ZipFile("/tmp/rest.zip", "w", zipfile.ZIP_DEFLATED) as rest_zip:
+    names = set(whole.namelist())
+    for info in whole.infolist():
+        module = info.filename.endswith(".pyc")
+        if goes_lean(info.filename, names):
+            if module:
+                source = info.filename[:-1]         # x.pyc -> x.py
+                lean_zip.writestr(zipfile.ZipInfo(info.filename, info.date_time),
+                                  lean_pyc(src.read(source), source), zipfile.ZIP_DEFLATED)
+            else:
+                lean_zip.writestr(info, whole.read(info))
+            lean += module
+        else:
+            rest_zip.writestr(info, whole.read(info))
+            rest += module
+    with open("/tmp/finder.py", "rb") as finder:
+        lean_zip.writestr(zipfile.ZipInfo(FINDER, (1980, 1, 1, 0, 0, 0)),
+                          lean_pyc(finder.read(), FINDER[:-1]), zipfile.ZIP_DEFLATED)
+stdlib_named = sorted(n for n in named if n.partition(".")[0] in sys.stdlib_module_names)
+[lean, rest, len(stdlib_named)]
+`, { globals: pyodide.toPy({ FINDER: finderName }) });
+const [leanCount, restCount, namedCount] = split.toJs();
+fs.writeFileSync(leanOut, pyodide.FS.readFile("/tmp/lean.zip"));
+fs.writeFileSync(restOut, pyodide.FS.readFile("/tmp/rest.zip"));
+const kb = (file) => (fs.statSync(file).size / 1024).toFixed(0);
+console.log(`standard library split: ${leanCount} modules the engine imports (${kb(leanOut)} KB; `
+  + `our package names ${namedCount}), ${restCount} others (${kb(restOut)} KB)`);
