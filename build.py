@@ -538,10 +538,11 @@ def build(quiet: bool = False) -> dict:
     for game_id, picture in found["pictures"].items():
         place_data(f"start/{game_id}.svg", picture.encode())
     # index.html: its stylesheets and its logo written in (nothing else to
-    # fetch before the first paint), and its first frame's words, games and
-    # each game's modules to ask for.
+    # fetch before the first paint), its first frame's words, games and
+    # each game's modules to ask for, and its comments left out.
     page = build_boot.inline_pictures(build_boot.inline_stylesheets((ROOT / "index.html").read_bytes(), ROOT), ROOT)
-    place_data("index.html", build_boot.with_first_frame(page, ROOT, found["games"]))
+    page = build_boot.without_comments(build_boot.with_first_frame(page, ROOT, found["games"]))
+    place_data("index.html", page)
     place_data("embed.js", EMBED_ENTRY)     # embed.html is copied with the other pages
     for name, data in rules_pages(hashlib.sha256(wheel).hexdigest()).items():
         place_data(name, data)      # over the plain copy: the diagrams drawn in

@@ -188,6 +188,31 @@ def test_the_build_writes_the_pages_svg_pictures_into_it(tmp_path):
                    '<img src="gone.svg" class="logo" alt="" width="8" height="8">'), out
 
 
+def test_the_build_leaves_the_pages_comments_out():
+    """build_boot.without_comments: the markup's comments, the inlined
+    stylesheets' and the inline scripts' whole-line ones go; a line of a
+    template literal, a "//" inside a line, and a stylesheet with "/*" in
+    a string stay as they are."""
+    sys.path.insert(0, str(ROOT))
+    import build_boot
+    page = ('<!-- why -->\n<style>/* css/app.css */\na { color: red; } /* red */\n\n\nb { x: 1 }</style>\n'
+            '<style>q::before { content: "/* not a comment */"; }</style>\n'
+            '<script>\n  // the game\n  const url = "http://x/y"; // kept: not a whole line\n'
+            '  const css = `a {\n  // inside a template\n}`;\n  // gone too\n  go();\n</script>\n'
+            '<p>text<!-- note --> more</p>')
+    out = build_boot.without_comments(page.encode()).decode()
+    assert out == ('\n<style>\na { color: red; } \nb { x: 1 }</style>\n'
+                   '<style>q::before { content: "/* not a comment */"; }</style>\n'
+                   '<script>\n  const url = "http://x/y"; // kept: not a whole line\n'
+                   '  const css = `a {\n  // inside a template\n}`;\n  go();\n</script>\n'
+                   '<p>text more</p>'), out
+    built = (ROOT / "dist" / "index.html").read_text(encoding="utf-8")
+    styles = "".join(re.findall(r"<style>.*?</style>", built, re.S))
+    scripts = "".join(re.findall(r"<script>.*?</script>", built, re.S))
+    assert "<!--" not in built and len(styles) > 10_000 and "/*" not in styles
+    assert not re.search(r"^\s*//", scripts, re.M)
+
+
 def test_the_snapshot_file_keeps_the_pages_that_are_not_zeros():
     sys.path.insert(0, str(ROOT))
     import build_boot
