@@ -29,6 +29,9 @@ await pyodide.runPythonAsync(`await micropip.install(${JSON.stringify("emfs:" + 
 const count = pyodide.runPython(`
 import gc, importlib, pkgutil, sys
 import boardgames, boardgames.api
+# The finder of the standard library's rest (js/worker.js installs it at
+# each boot): imported here, it is not read from its archive then.
+import stdlib_rest
 # Every module now: the file system is not in the snapshot, so nothing may
 # be left to import from site-packages later.
 names = [m.name for m in pkgutil.walk_packages(boardgames.__path__, "boardgames.")]
