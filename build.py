@@ -263,7 +263,8 @@ def split_stdlib(full: Path, micropip: Path, wheel: Path) -> tuple[Path, Path]:
     py/stdlib_rest.py, in the first archive, finds them).
     full: the whole of it compiled; cached by the hash of the inputs."""
     sources = NODE_PYODIDE / "python_stdlib.zip"
-    inputs = (full, sources, micropip, wheel, SPLIT_SCRIPT, STDLIB_FINDER)
+    inputs = (full, sources, micropip, wheel, SPLIT_SCRIPT, SPLIT_SCRIPT.with_name("install_wheel.mjs"),
+              STDLIB_FINDER)
     key = hashlib.sha256("".join(map(sha256_file, inputs)).encode()).hexdigest()[:16]
     folder = CACHE / "stdlib" / key
     lean, rest = folder / "python_stdlib.zip", folder / STDLIB_REST

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Callable, NamedTuple
 
 SCRIPT = Path(__file__).resolve().parent / "tools" / "make_snapshot.mjs"
+INSTALL = SCRIPT.with_name("install_wheel.mjs")     # the module it installs our wheel with
 # Where the worker looks for it (js/worker.js, SNAPSHOT_URL).
 DIST_NAME = "snapshot/boardgames.snap"
 # The snapshot is kept in pages of this many bytes, the pages all zeros left out.
@@ -58,7 +59,7 @@ def memory_snapshot(stdlib: Path, micropip: Path, wheel: Path, wasm: Path, cache
     if os.environ.get("BOARDGAMES_SNAPSHOT", "1") == "0":
         log("memory snapshot: skipped (BOARDGAMES_SNAPSHOT=0)")
         return None
-    key = hashlib.sha256(b"".join(_digest(p) for p in (stdlib, micropip, wheel, wasm, SCRIPT))
+    key = hashlib.sha256(b"".join(_digest(p) for p in (stdlib, micropip, wheel, wasm, SCRIPT, INSTALL))
                          + LAYOUT).hexdigest()[:16]
     folder = cache / "snapshot" / key
     out, failed = folder / "boardgames.snap", folder / "failed.txt"

@@ -13,6 +13,7 @@
 // broken build, and the worker falls back to installing the wheel itself.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
+import { installWheel } from "./install_wheel.mjs";
 
 const [stdlib, micropip, wheel, out] = process.argv.slice(2);
 if (!out) {
@@ -20,12 +21,7 @@ if (!out) {
   process.exit(2);
 }
 const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: stdlib });
-pyodide.unpackArchive(new Uint8Array(fs.readFileSync(micropip)), "wheel");
-const wheelPath = "/tmp/wheels/" + wheel.slice(wheel.lastIndexOf("/") + 1);
-pyodide.FS.mkdirTree("/tmp/wheels");
-pyodide.FS.writeFile(wheelPath, new Uint8Array(fs.readFileSync(wheel)));
-pyodide.runPython("import micropip");
-await pyodide.runPythonAsync(`await micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
+await installWheel(pyodide, micropip, wheel);
 const count = pyodide.runPython(`
 import gc, importlib, pkgutil, sys
 import boardgames, boardgames.api

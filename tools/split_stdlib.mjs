@@ -20,6 +20,7 @@
 // Prints what went where.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
+import { installWheel } from "./install_wheel.mjs";
 
 const args = process.argv.slice(2);
 if (args.length !== 7) {
@@ -30,12 +31,7 @@ const [full, sources, micropip, wheel, finder, leanOut, restOut] = args;
 const pyodide = await loadPyodide({ stdLibURL: full, env: { PYTHONNODEBUGRANGES: "1" } });
 
 // What js/worker.js does on a first visit (bootWithMicropip) and after a snapshot.
-pyodide.unpackArchive(new Uint8Array(fs.readFileSync(micropip)), "wheel");
-const wheelPath = "/tmp/wheels/" + wheel.slice(wheel.lastIndexOf("/") + 1);
-pyodide.FS.mkdirTree("/tmp/wheels");
-pyodide.FS.writeFile(wheelPath, new Uint8Array(fs.readFileSync(wheel)));
-pyodide.runPython("import micropip");
-await pyodide.runPythonAsync(`await micropip.install(${JSON.stringify("emfs:" + wheelPath)}, deps=False)`);
+await installWheel(pyodide, micropip, wheel);
 pyodide.pyimport("boardgames.api");
 pyodide.runPython("import random; random.seed()");
 try {

@@ -12,6 +12,7 @@ import re
 from playing import (POSITIONS, click_element, open_app, open_position, play_by_clicks,
                      wait_ply, wait_ready)
 from servers import Server, copy_of_dist, deploy_new_version
+from worker_hooks import IMPORT_IN_ENGINE
 
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 
@@ -81,19 +82,6 @@ def test_offline_after_one_visit_the_app_boots_and_plays(tab, fresh_site):
     open_position(tab, "doushouqi")
     first = play_by_clicks(tab)
     boots_and_plays_offline(tab, fresh_site, history=[first])
-
-
-# Import a module in the page's engine (js/worker.js, importModule): null, or why not.
-IMPORT_IN_ENGINE = """(name) => new Promise((resolve) => {
-    const worker = app.engine._worker;
-    const listen = (event) => {
-        if (event.data?.type !== "imported" || event.data.name !== name) return;
-        worker.removeEventListener("message", listen);
-        resolve(event.data.error);
-    };
-    worker.addEventListener("message", listen);
-    worker.postMessage({ importModule: name });
-})"""
 
 
 def test_offline_the_rest_of_the_standard_library_comes_from_the_service_worker(tab, fresh_site):

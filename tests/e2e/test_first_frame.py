@@ -56,6 +56,59 @@ def test_the_first_frame_is_whole_and_does_not_jump(browser, site, size):
     assert all(abs(a - b) <= 2 for a, b in zip(first["board"], ready["board"])), (first["board"], ready["board"])
 
 
+# Before every frame drawn while the page is read (an animation frame's
+# callback runs just before its frame is drawn): what the header and the
+# board look like in it.
+WHILE_READ = """(() => {
+    window.__frames = [];
+    const look = () => {
+        const top = document.querySelector("header.top");
+        const board = document.getElementById("board");
+        const b = board?.getBoundingClientRect();
+        window.__frames.push({
+            header: !!top && getComputedStyle(top).visibility !== "hidden",
+            title: top?.querySelector("strong")?.textContent ?? null,
+            menu: document.querySelectorAll("#lang option").length,
+            picker: document.querySelectorAll("#game-list .game-choice").length,
+            board: board && getComputedStyle(board).visibility !== "hidden"
+                ? [Math.round(b.width), Math.round(b.height)] : null,
+        });
+        if (document.readyState === "loading") requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+})()"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=list(SIZES))
+def test_every_frame_drawn_while_the_page_is_read_is_whole(browser, site, size):
+    """On a slow link the browser draws frames before the whole page is in:
+    each one that shows the header shows it in the page's language with its
+    menu and picker, and the board in its room as it will stay (each part
+    is made as soon as it is read, index.html's boardgamesFirstFrame, and
+    not drawn before)."""
+    context = browser.new_context(viewport=SIZES[size])
+    page = context.new_page()
+    page.route("**/js/app/main.js", lambda route: route.abort())       # no module runs
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+             "downloadThroughput": 60_000, "uploadThroughput": 60_000})
+    page.add_init_script(WHILE_READ)
+    page.goto(f"{site}index.html?lang=fr")
+    page.wait_for_function("document.readyState !== 'loading'")
+    page.wait_for_timeout(300)
+    frames = page.evaluate("window.__frames")
+    final = page.evaluate("(() => { const b = document.getElementById('board').getBoundingClientRect();"
+                          " return [Math.round(b.width), Math.round(b.height)]; })()")
+    context.close()
+    drawn = [frame for frame in frames if frame["header"]]
+    assert drawn, frames                     # frames were drawn while the page was read
+    for frame in drawn:
+        assert frame["title"] == "Jeux de plateau" and frame["menu"] == 2 and frame["picker"] == 4, frame
+        assert frame["board"] in (None, final), (frame, final)
+    assert any(frame["board"] == final for frame in drawn) or len(drawn) == 1, drawn
+
+
 def test_a_touch_while_the_engine_starts_says_the_game_is_getting_ready(page, site):
     # Pyodide never arrives: the engine stays starting.
     page.route("**/pyodide/pyodide.asm.wasm", lambda route: None)

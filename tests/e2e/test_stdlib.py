@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from app_page import WITH_SERVICE_WORKER, open_app, wait_ply, wait_ready
+from worker_hooks import IMPORT_IN_ENGINE
 
 ROOT = Path(__file__).resolve().parents[2]
 LEAN = re.compile(r"/pyodide/python_stdlib\.zip(\?.*)?$")
@@ -34,18 +35,8 @@ def watch(page, pattern) -> list[str]:
 
 
 def import_in_engine(page, name: str):
-    """Import a module in the page's engine (js/worker.js's importModule):
-    None, or why it could not be imported."""
-    return page.evaluate("""(name) => new Promise((resolve) => {
-      const worker = app.engine._worker;
-      const listen = (event) => {
-        if (event.data?.type !== "imported" || event.data.name !== name) return;
-        worker.removeEventListener("message", listen);
-        resolve(event.data.error);
-      };
-      worker.addEventListener("message", listen);
-      worker.postMessage({ importModule: name });
-    })""", name)
+    """Import a module in the page's engine: None, or why it could not be imported."""
+    return page.evaluate(IMPORT_IN_ENGINE, name)
 
 
 def plays(page):
