@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from app_page import WITH_SERVICE_WORKER, open_app, wait_ply, wait_ready
+from rules.test_layout import imported_modules, module_name      # the package's import reader
 from worker_hooks import IMPORT_IN_ENGINE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,15 +76,12 @@ def test_no_module_of_the_standard_library_the_package_names_is_left_to_the_rest
     its module is not in the archive fetched only on demand (the build
     imports them all when it splits the library): it is in the first one,
     or frozen into the interpreter itself."""
-    import ast
     import importlib.machinery
+    import sys
     named = set()
     for path in (ROOT / "py" / "boardgames").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                named |= {alias.name for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                named.add(node.module)
+        named |= imported_modules(path.read_text(encoding="utf-8"), module_name(path))
+    named = {name for name in named if name.partition(".")[0] in sys.stdlib_module_names}
     info = json.loads((ROOT / "dist" / "build.json").read_text())
     rest = set(info["stdlib_rest"]["modules"])
     left = sorted(name for name in named & rest if importlib.machinery.FrozenImporter.find_spec(name) is None)
