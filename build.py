@@ -143,6 +143,14 @@ def npm_command() -> str:
     return npm
 
 
+def node_command() -> str:
+    """Node.js, which runs Pyodide for the build's tools and the rules tests inside it."""
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("node is not on PATH; install Node.js 18+")
+    return node
+
+
 def ensure_node_modules() -> None:
     """npm ci when node_modules/pyodide is missing or the lock file changed."""
     lock = ROOT / "package-lock.json"
@@ -231,9 +239,7 @@ def compiled_for_pyodide(sources: list[Path], keep_source: bool = False,
             out.parent.mkdir(parents=True, exist_ok=True)
             todo += [str(src), str(out.with_name(out.name + ".part"))]
     if todo:
-        node = shutil.which("node")
-        if not node:
-            raise BuildError("node is not on PATH; install Node.js 18+")
+        node = node_command()
         run([node, str(COMPILE_SCRIPT), *flags, *todo], cwd=ROOT)
         for part in todo[1::2]:
             Path(part).replace(part[: -len(".part")])
@@ -269,9 +275,7 @@ def split_stdlib(full: Path, micropip: Path, wheel: Path) -> tuple[Path, Path]:
     folder = CACHE / "stdlib" / key
     lean, rest = folder / "python_stdlib.zip", folder / STDLIB_REST
     if not (lean.exists() and rest.exists()):
-        node = shutil.which("node")
-        if not node:
-            raise BuildError("node is not on PATH; install Node.js 18+")
+        node = node_command()
         folder.mkdir(parents=True, exist_ok=True)
         parts = [lean.with_name(lean.name + ".part"), rest.with_name(rest.name + ".part")]
         run([node, str(SPLIT_SCRIPT), str(full), str(sources), str(micropip), str(wheel),
@@ -729,9 +733,7 @@ def test(pytest_args: list[str]) -> int:
     # The rules run twice side by side, under CPython and inside Pyodide: each
     # is one process on one core.  The browser tests come after, alone: they
     # play with timeouts, and a browser wants both cores of a small machine.
-    node = shutil.which("node")
-    if not node:
-        raise BuildError("node is not on PATH")
+    node = node_command()
     t = time.perf_counter()
     log(f"rules tests under CPython and, beside them, inside Pyodide {PYODIDE_VERSION} "
         f"({len(wheels)} test wheels; its output follows theirs)")
