@@ -4,6 +4,9 @@ engine, wait for a move to land, and click or tap a square of the board
 
 from __future__ import annotations
 
+import json
+import urllib.request
+
 import pytest
 
 WITH_SERVICE_WORKER = pytest.mark.browser_context_args(service_workers="allow")
@@ -73,3 +76,15 @@ def dismiss_notices(page):
     """Close the notices (an import leaves one for a few seconds)."""
     page.evaluate("document.querySelectorAll('#notice .notice-close').forEach(b => b.click())")
     page.wait_for_function("document.querySelector('#notice').hidden")
+
+
+def plays(page):
+    """The engine answers: a move lands and the other side is to move."""
+    page.evaluate("app.play('a3a4')")
+    wait_ply(page, 1)
+    assert page.evaluate("app.view.history") == ["a3a4"]
+
+
+def build_info(site) -> dict:
+    """The site's build.json, as its server gives it."""
+    return json.load(urllib.request.urlopen(site + "build.json"))

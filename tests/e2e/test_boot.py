@@ -7,17 +7,15 @@ first frame shows the board as the player left it."""
 from __future__ import annotations
 
 import gzip
-import json
 import re
 import sys
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from app_page import WITH_SERVICE_WORKER, open_app, wait_ply, wait_ready
+from app_page import WITH_SERVICE_WORKER, build_info, open_app, plays, wait_ready
 
 # These tests are about the service worker: their contexts run it.
 pytestmark = WITH_SERVICE_WORKER
@@ -28,17 +26,6 @@ ASKED = re.compile(r"/snapshot/boardgames\.snap(\?.*)?$")
 
 def boot_path(page) -> str:
     return page.evaluate("app.engine.timings.path")
-
-
-def plays(page):
-    """The engine answers: a move lands and the other side is to move."""
-    page.evaluate("app.play('a3a4')")
-    wait_ply(page, 1)
-    assert page.evaluate("app.view.history") == ["a3a4"]
-
-
-def build_info(site) -> dict:
-    return json.load(urllib.request.urlopen(site + "build.json"))
 
 
 def test_the_engine_boots_from_the_memory_snapshot(page, site):

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import json
 import re
-import urllib.request
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from app_page import WITH_SERVICE_WORKER, open_app, wait_ply, wait_ready
+from app_page import WITH_SERVICE_WORKER, build_info, open_app, plays, wait_ready
 from rules.test_layout import imported_modules, module_name      # the package's import reader
 from worker_hooks import IMPORT_IN_ENGINE
 
@@ -22,10 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 LEAN = re.compile(r"/pyodide/python_stdlib\.zip(\?.*)?$")
 REST = re.compile(r"/pyodide/python_stdlib_rest\.zip(\?.*)?$")
 SNAPSHOT = re.compile(r"/snapshot/boardgames\.snap(\?.*)?$")
-
-
-def build_info(site) -> dict:
-    return json.load(urllib.request.urlopen(site + "build.json"))
 
 
 def watch(page, pattern) -> list[str]:
@@ -38,11 +33,6 @@ def watch(page, pattern) -> list[str]:
 def import_in_engine(page, name: str):
     """Import a module in the page's engine: None, or why it could not be imported."""
     return page.evaluate(IMPORT_IN_ENGINE, name)
-
-
-def plays(page):
-    page.evaluate("app.play('a3a4')")
-    wait_ply(page, 1)
 
 
 def test_the_two_archives_hold_the_whole_standard_library_once():
