@@ -231,6 +231,22 @@ def test_mate_in_one_is_found():
     assert ai.think(state, 6, ms=300).move == "d9b10"
 
 
+def test_a_check_at_the_horizon_is_searched_to_its_answer():
+    """The check extension (``Brain.in_check``): Blue's Queen may take the
+    Rook on e5, but the Knight then checks from d3 and takes the Queen after
+    the King's step.  Two plies see it only if the King in check at the
+    horizon is searched a ply deeper: without that, the Rook is taken."""
+    state = game().from_text("12/11k/12/4Q7/12/12/12/4r7/1n10/12/12/2K9 w - 1")
+    mind = brain_for(state)
+    state.play("e9e5")
+    state.play("b4d3")
+    assert mind.in_check(state)
+    state = game().from_text("12/11k/12/4Q7/12/12/12/4r7/1n10/12/12/2K9 w - 1")
+    assert mind.move_text(state, Search(mind, state.copy()).root(2).move) != "e9e5"
+    mind.in_check = lambda state: False
+    assert mind.move_text(state, Search(mind, state.copy()).root(2).move) == "e9e5"
+
+
 def test_end_knows_mate_stalemate_and_draws():
     state = game().from_text("k_.10/_._.10/12/3N8/12/12/12/12/12/12/12/11K w - 1")
     mind = brain_for(state)

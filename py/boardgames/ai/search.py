@@ -2,7 +2,8 @@
 
 Iterative deepening to a deadline (or a node budget) over a
 principal-variation alpha-beta search (late quiet moves reduced; a
-position that holds even after a pass cut off, where a game allows it), with a
+position that holds even after a pass cut off, where a game allows it; a
+side in check searched a ply deeper, where a game tells it), with a
 transposition table keyed by
 the game's incremental hash, killer and history move ordering, quiescence on
 the moves that change the material ("noisy" moves), and moves made and taken
@@ -121,6 +122,13 @@ class Brain:
         """The position's worth for side 0 (side 1's is its negation)."""
         raise NotImplementedError
 
+    def in_check(self, state) -> bool:
+        """Is the side to move in check (its King or Radjah attacked)?  Such
+        a position is searched a ply deeper (a check extension): at a
+        shallow search a check left at the horizon hides a mate or a piece
+        lost.  By default never."""
+        return False
+
     def may_pass(self, state) -> bool:
         """May the search let the side to move pass here (``state.push_null``
         and ``pop_null``) to see whether its position holds even so?  Where
@@ -203,6 +211,7 @@ class Search:
         self.depth = 0
         self.passed = -2                     # the ply of the pass being searched
         self.quiet_throws = max(0, brain.horizon_throws - 1)    # left for the quiescence
+        self.checks = type(brain).in_check is not Brain.in_check   # the game tells checks
 
     # -------------------------------------------------------- bookkeeping
     def _count(self) -> None:
@@ -237,11 +246,22 @@ class Search:
         state = self.state
         if state.to_move == CHANCE:
             return self._chance(depth, alpha, beta, ply, side)
+        if self.checks:
+            depth = self._extended(depth, ply)
         if depth <= 0:
             return self._quiesce_child(alpha, beta, ply, side, QUIESCENCE_PLIES)
         if self.brain.side(state) != side:
             return -self._node(depth, -beta, -alpha, ply)
         return self._node(depth, alpha, beta, ply)
+
+    def _extended(self, depth: int, ply: int) -> int:
+        """The depth a decision node is searched to: a ply deeper where the
+        side to move is in check (``Brain.in_check``: the check extension),
+        down to about twice the depth being searched (``self.depth`` is the
+        last one completed), so that a run of checks ends."""
+        if depth >= 0 and ply < 2 * self.depth + 4 and self.brain.in_check(self.state):
+            return depth + 1
+        return depth
 
     def _chance(self, depth: int, alpha: int, beta: int, ply: int, side: int) -> int:
         self._count()
@@ -320,6 +340,8 @@ class Search:
         entry = self.table.get(brain.key(state))
         first = self._ordered(moves, entry[3] if entry is not None else None, ply)[0][0]
         mover = brain.side(state)
+        if self.checks:
+            depth = self._extended(depth, ply)     # as ``value`` searches this node
         state.push(first)
         try:
             v = self.value(depth - 1, -INFINITY, INFINITY, ply + 1, mover)

@@ -19,6 +19,11 @@ Worth, for each side, in hundredths of a Pawn:
 The computer never resigns nor offers a draw; offered one, it accepts only
 when a short search finds it clearly worse off.
 
+A King in check is searched a ply deeper (``in_check``: the search's
+check extension), so that a check at the horizon is answered before the
+position is judged: at 100 ms a move the strongest with it scored 74.2% of
+200 games against v39 (63.4% without it).
+
 No null-move pruning (``Brain.may_pass``): tried (a pass in the battle, not
 in check, not on the ambush's move, with a piece besides Pawns and the
 King), the strongest with it scored 49.5% of 98 games against itself
@@ -109,6 +114,7 @@ class ShuuroBrain(Brain):
         self.table = TABLES[self.n]
         self.king_centre = KING_CENTRE[self.n]
         self.move_cache: dict = {}
+        self.check_cache: dict = {}
         self.eval_cache: dict = {}
         self.material_cache: dict = {}
 
@@ -169,6 +175,18 @@ class ShuuroBrain(Brain):
                 else Result(None, "stalemate")
         return self._drawn(state)
 
+    def in_check(self, state) -> bool:
+        """The side to move's King is attacked (in the battle), remembered by
+        position: the search asks at every node, ``settled`` again."""
+        if state.phase != COMBAT:
+            return False
+        found = self.check_cache.get(state.hash)
+        if found is None:
+            if len(self.check_cache) >= CACHE:
+                self.check_cache.clear()
+            found = self.check_cache[state.hash] = state.in_check(state.to_move)
+        return found
+
     def settled(self, state):
         """Past the horizon: a side in check is searched on all its moves
         (only they tell mate), as is any position before the combat;
@@ -176,7 +194,7 @@ class ShuuroBrain(Brain):
         (``Brain.settled``)."""
         if state.end is not None:
             return state.end
-        if state.phase != COMBAT or state.in_check(state.to_move):
+        if state.phase != COMBAT or self.in_check(state):
             return UNTOLD
         return self._drawn(state)
 
