@@ -238,10 +238,10 @@ def test_a_check_at_the_horizon_is_searched_to_its_answer():
     horizon is searched a ply deeper: without that, the Rook is taken."""
     state = game().from_text("12/11k/12/4Q7/12/12/12/4r7/1n10/12/12/2K9 w - 1")
     mind = brain_for(state)
-    state.play("e9e5")
-    state.play("b4d3")
-    assert mind.in_check(state)
-    state = game().from_text("12/11k/12/4Q7/12/12/12/4r7/1n10/12/12/2K9 w - 1")
+    forked = state.copy()
+    forked.play("e9e5")
+    forked.play("b4d3")
+    assert mind.in_check(forked)
     assert mind.move_text(state, Search(mind, state.copy()).root(2).move) != "e9e5"
     mind.in_check = lambda state: False
     assert mind.move_text(state, Search(mind, state.copy()).root(2).move) == "e9e5"
