@@ -108,16 +108,22 @@ function snapshotRuns({ snapshot_size: size, snapshot_runs: runs = [[0, size]] }
   return runs;
 }
 
-/** The snapshot's bytes, or null when the build made none; rejects when it
- *  cannot be had (missing, unreadable). */
-async function fetchSnapshot() {
-  const info = await buildInfo;
-  if (!info.snapshot) return null;
+/** The snapshot's answer, once its headers are in: rejects when it cannot be
+ *  had (missing, refused) or placed (runs that do not fit), before Pyodide is
+ *  started on it, which would then ask for its own files twice. */
+async function openSnapshot(info) {
   const runs = snapshotRuns(info);       // before asking for a file that could not be placed
   const url = ofThisVersion(info.snapshot, info);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const bytes = new Uint8Array(info.snapshot_size);   // zeros but where the runs go
+  return { response, runs, size: info.snapshot_size };
+}
+
+/** The snapshot's bytes, inflated as they come down (while Pyodide's own
+ *  files come down beside them); rejects when the file is cut short or is
+ *  larger than build.json says. */
+async function readSnapshot({ response, runs, size }) {
+  const bytes = new Uint8Array(size);   // zeros but where the runs go
   let run = -1, at = 0, left = 0;       // where the next byte goes, and how many more there
   // Inflated straight into place: no chunks to join.
   const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
@@ -164,61 +170,97 @@ const buildInfo = fetch(new URL("build.json", SITE), { cache: "no-cache" }).then
   return r.json();
 });
 buildInfo.catch(() => {});          // awaited in boot()
-const snapshot = worthDownloading().then((worth) => worth ? fetchSnapshot() : null);
-snapshot.catch(() => {});           // awaited in boot()
+// Our wheel, which micropip installs when the engine boots without the
+// snapshot: unless the service worker keeps the snapshot, it is asked for at
+// once as well, since its download is how the link is judged (below), and on
+// a link too slow for the snapshot it is the file the boot needs next.  (On
+// a fast one it costs that link a few milliseconds.)
+let wheel = null;                   // its download, once asked for
+let wheelCame;                      // what it gave, once it has (null: it failed)
+function askForWheel(info) {
+  if (wheel === null) {
+    wheel = fetchTimed(ofThisVersion(info.wheels.boardgames, info));
+    wheel.then((came) => { wheelCame = came; }, () => { wheelCame = null; });
+  }
+  return wheel;
+}
+const snapshotWanted = worthDownloading();
 
 // Booting from the snapshot saves the ~0.6 s micropip takes to install and
 // import our package (more on a slow phone), but it is a download of its own
 // (5.1 MB): on a slow link, a first visit that cannot find it in a cache is
 // ready sooner without it (bench/boot.py --mbps 10: ready after 10.1 s against 13.0 s),
-// and the service worker keeps it for the next visits.  The link is judged
-// by Pyodide's runtime (pyodide.asm.mjs), the first big file the worker
-// gets: its bytes over the time they took to arrive.
+// and the service worker keeps it for the next visits.
 const MICROPIP_COST_MS = 600;
-// ... but not for long: Pyodide's own big downloads (its WebAssembly and
-// standard library, 8 MB) start only once the choice is made.  A link fast
-// enough for the snapshot brings the runtime (260 KB) in far less than
-// this; a runtime still missing by then says the link is not (waiting for
-// it held those downloads back by a second at 10 Mbit/s).
-const RUNTIME_LATE_MS = 250;
+// The link is judged by our wheel (240 KB), asked for with Pyodide's runtime:
+// its bytes over the time they took to arrive.  Not by the runtime itself
+// (1.2 MB of JavaScript): the browser reads that one only as fast as it
+// parses it, so on a busy machine of two cores it came in at 3 MB/s on the
+// loopback, and a first visit there took the micropip way (ready 1.5x the
+// bare Pyodide page's time, against 1.0x from the snapshot).  Pyodide's own
+// big downloads (its WebAssembly and standard library, 8 MB) start once the
+// choice is made; until then the link is busy with the runtime and the wheel,
+// which either way are needed.  A wheel still missing after this long says
+// the link is slow (or the host stalled).
+const LINK_LATE_MS = 1000;
+// ... unless the host answers within this (its first byte after the request):
+// no link of a phone, or of the Internet beyond a town, is that near.
+const NEAR_HOST_MS = 15;
+const SLOW_LINK_RATE = 1500;        // bytes a ms: 12 Mbit/s, a little above the 10 of issue 37
 
-/** The resource timing of Pyodide's runtime once its bytes are in (before
- *  it is compiled), or null if the browser says nothing of it. */
-function runtimeArrived() {
-  const find = () => performance.getEntriesByType("resource")
-    .find((e) => e.name.endsWith("/pyodide.asm.mjs") && e.responseEnd > 0) || null;
-  return new Promise((resolve) => {
-    const found = find();
-    if (found) return resolve(found);
-    let observer = null;
-    const done = (entry) => { observer?.disconnect(); resolve(entry); };
-    try {
-      observer = new PerformanceObserver(() => { const entry = find(); if (entry) done(entry); });
-      observer.observe({ type: "resource", buffered: true });
-    } catch { /* no observer: the import's end says it */ }
-    runtimeModule.then(() => done(find()), () => done(null));
-  });
+/** A file's bytes, with how fast they came (bytes a ms: the resource timing's,
+ *  else the time from its headers to its last byte; null when a cache
+ *  answered, which says nothing of the link). */
+async function fetchTimed(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const headers = performance.now();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const end = performance.now();
+  const entry = performance.getEntriesByName(url, "resource").find((e) => e.responseEnd > 0);
+  let rate = bytes.length / Math.max(1, end - headers);
+  let latency = null;
+  if (entry) {
+    rate = entry.transferSize === 0 || !entry.encodedBodySize ? null
+      : entry.encodedBodySize / Math.max(1, entry.responseEnd - entry.responseStart);
+    if (entry.requestStart > 0 && entry.responseStart >= entry.requestStart) {
+      latency = entry.responseStart - entry.requestStart;
+    }
+  }
+  return { bytes, rate, latency, end: entry?.responseEnd ?? end };
 }
 
-/** Whether to download the snapshot: yes when the service worker's cache
- *  has it, or when the link is fast enough that it
- *  costs less time than micropip; no when the browser is asked to save data. */
+/** Whether to boot from the snapshot: yes when the service worker's cache
+ *  has it, or when the link is fast enough that its download costs less
+ *  time than micropip; no when the browser is asked to save data. */
 async function worthDownloading() {
   const info = await buildInfo;
-  if (!info.snapshot) return true;                  // fetchSnapshot answers null
+  if (!info.snapshot) return false;
   const url = ofThisVersion(info.snapshot, info);
   try {
     if (await caches.match(url, { ignoreSearch: true })) return true;
   } catch { /* no Cache Storage here (another origin's page, a private window) */ }
+  const download = askForWheel(info);
   if (self.navigator?.connection?.saveData) return false;
   if (!info.snapshot_bytes) return true;            // an older build.json: as before
-  const late = new Promise((resolve) => setTimeout(() => resolve("late"), asked + RUNTIME_LATE_MS - performance.now()));
-  const entry = await Promise.race([runtimeArrived(), late]);
-  if (entry === "late") return false;
-  if (!entry || !entry.encodedBodySize || entry.transferSize === 0) return true;   // measured nothing
-  const took = Math.max(1, entry.responseEnd - entry.responseStart);
-  const bytesPerMs = entry.encodedBodySize / took;
-  return info.snapshot_bytes / bytesPerMs < MICROPIP_COST_MS;
+  const deadline = asked + LINK_LATE_MS;
+  const late = new Promise((resolve) => setTimeout(() => resolve("late"), deadline - performance.now()));
+  let came = await Promise.race([download.catch(() => null), late]);
+  if (came === "late") {
+    // A thread busy meanwhile (compiling Pyodide's runtime) runs the timer
+    // late too: a wheel that came in time, and waits to be told, counts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    came = wheelCame;
+    if (came === undefined || (came && came.end > deadline)) return false;
+  }
+  if (!came || came.rate === null) return true;     // measured nothing
+  // A host that answers this soon is this machine or its own network: the
+  // wheel came as fast as the machine could take it (2 to 30 MB/s on that
+  // busy loopback), and so will the snapshot, beside Pyodide's own files,
+  // while micropip would cost that busy machine more than 0.6 s (1.5 s
+  // there).  Unless even so it came slower than a slow link.
+  if (came.latency !== null && came.latency < NEAR_HOST_MS && came.rate >= SLOW_LINK_RATE) return true;
+  return info.snapshot_bytes / came.rate < MICROPIP_COST_MS;
 }
 
 // Pyodide's standard library comes in two archives (build.py, split_stdlib):
@@ -265,25 +307,32 @@ async function boot() {
   let timings = null;
   try {
     const why = (error) => String(error && error.message || error);
-    // The snapshot's bytes, or null: none built, not worth the link, or not
-    // to be had (missing, cut short, unreadable: then Pyodide is not even
-    // started on it, which would ask for its files twice).
-    const bytes = (await buildInfo).snapshot ? await snapshot.catch((error) => {
+    // The snapshot's answer, or null: none built, not worth the link, or not
+    // to be had (missing, refused, runs that do not fit: then Pyodide is not
+    // even started on it, which would ask for its files twice).
+    const info = await buildInfo;
+    const opened = info.snapshot && await snapshotWanted ? await openSnapshot(info).catch((error) => {
       console.info("booting without the memory snapshot:", why(error));
       return null;
     }) : null;
-    if (bytes !== null) {
+    if (opened !== null) {
       try {
-        // The fast path: the interpreter as the build left it, package imported.
+        // The fast path: the interpreter as the build left it, package
+        // imported.  Pyodide's own files come down while the snapshot does:
+        // it waits for the snapshot's bytes only once its runtime is in.
+        // (A snapshot cut short or unreadable fails this boot, and the one
+        // by micropip finds those files in the HTTP cache.)
+        const bytes = readSnapshot(opened);
+        bytes.catch(() => {});        // loadPyodide says why
         const pyodide = await loadPyodide({ indexURL: INDEX_URL, _loadSnapshot: bytes });
         timings = { path: "snapshot", snapshot: snapshotReady, pyodide: performance.now() };
-        findRestOfStdlib(pyodide, await buildInfo);
+        findRestOfStdlib(pyodide, info);
         interpreter = pyodide;
         // The snapshot froze `random`'s state: every boot would draw the same.
         pyodide.runPython("import random; random.seed()");
         handleJson = pyodide.pyimport("boardgames.api").handle_json;
       } catch (error) {
-        // Refused (another Pyodide build): install as without one.
+        // Refused (another Pyodide build), cut short, unreadable: install as without one.
         console.info("booting without the memory snapshot:", why(error));
         timings = null;
       }
@@ -293,6 +342,8 @@ async function boot() {
     clearInterval(ticker);
   }
   timings.runtime = runtimeReady;
+  // The link as it was judged: bytes a ms, ms to the first byte (null: not measured).
+  timings.link = { rate: wheelCame?.rate ?? null, latency: wheelCame?.latency ?? null };
   timings.boardgames = performance.now();
   timings.start = started;            // when boot() began
   timings.origin = performance.timeOrigin;
@@ -305,16 +356,13 @@ async function boot() {
 async function bootWithMicropip(buildInfo) {
   const { loadPyodide } = await pyodideModule;
   const pyodidePromise = loadPyodide({ indexURL: INDEX_URL });
-  // Both wheels come down while Pyodide boots.  Ours is handed to micropip from
-  // memory; micropip's own is only fetched early so that loadPackage finds it
-  // in the HTTP cache (or in the service worker's cache).
+  // Both wheels come down while Pyodide boots (ours was asked for already,
+  // unless the service worker keeps the snapshot).  Ours is handed to
+  // micropip from memory.
   const info = await buildInfo;
+  askForWheel(info).catch(() => {});  // awaited below; no unhandled rejection meanwhile
   const micropipUrl = new URL(info.wheels.micropip, SITE).href;
-  const oursUrl = ofThisVersion(info.wheels.boardgames, info);
-  const oursBytes = fetchBytes(oursUrl);
   const micropipBytes = fetchBytes(micropipUrl);
-  // Both are awaited below; no unhandled rejection meanwhile.
-  oursBytes.catch(() => {});
   micropipBytes.catch(() => {});
 
   const pyodide = await pyodidePromise;
@@ -331,7 +379,7 @@ async function bootWithMicropip(buildInfo) {
   const wheelName = info.wheels.boardgames.slice(info.wheels.boardgames.lastIndexOf("/") + 1);
   const wheelPath = `/tmp/wheels/${wheelName}`;
   pyodide.FS.mkdirTree("/tmp/wheels");
-  pyodide.FS.writeFile(wheelPath, await oursBytes);
+  pyodide.FS.writeFile(wheelPath, (await askForWheel(info)).bytes);
   pyodide.runPython("import micropip");
   timings.micropipImport = performance.now();
   await pyodide.runPythonAsync(

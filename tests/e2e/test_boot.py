@@ -9,6 +9,7 @@ from __future__ import annotations
 import gzip
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -44,21 +45,42 @@ def test_the_engine_boots_from_the_memory_snapshot(page, site):
     plays(page)
 
 
+def test_a_machine_slow_to_read_pyodides_runtime_still_boots_from_the_snapshot(page, site):
+    """A busy machine reads Pyodide's runtime (1.2 MB of JavaScript) only as
+    fast as it parses it: on two loaded cores it came in half a second after
+    it was asked for, on the loopback.  The link is judged by our wheel,
+    which came in a few milliseconds: a first visit there boots from the
+    snapshot (it took the micropip way when the runtime was the judge)."""
+    def late(route):
+        time.sleep(0.6)
+        route.continue_()
+    page.context.route("**/pyodide/pyodide.asm.mjs", late)
+    open_app(page, site)
+    assert page.evaluate("app.engine.timings.runtime") > 600
+    assert boot_path(page) == "snapshot"
+    plays(page)
+
+
 def test_a_first_visit_on_a_slow_link_boots_without_the_snapshot_and_the_next_one_with_it(page, site):
-    """On a link too slow for the snapshot to pay for itself (40 Mbit/s here:
-    its 5.7 MB would take longer than micropip's install), a first visit
-    boots by micropip without asking for it; the service worker keeps it,
-    and the next visit boots from it."""
+    """On a link too slow for the snapshot to pay for itself (10 Mbit/s and
+    40 ms away here, the link of issue 37: its 5 MB would take longer than
+    micropip's install), a first visit boots by micropip without asking for
+    it; the service worker keeps it, and the next visit boots from it.  (The
+    browser's own throttling hides the link's latency from the resource
+    timing the worker judges by: the link is judged by its speed alone.)"""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
-             "downloadThroughput": 5_000_000, "uploadThroughput": 1_000_000})
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
+             "downloadThroughput": 1_250_000, "uploadThroughput": 1_000_000})
     got = []          # (a look into the HTTP cache, refused, is no download)
     page.on("requestfinished", lambda request: got.append(request.url) if ASKED.search(request.url) else None)
     open_app(page, site)
     assert boot_path(page) == "micropip"
     assert not [url for url in got if "?v=" in url], got      # the worker never downloaded it
     plays(page)
+    # The next visit need not be on that link: only the service worker's keeping counts.
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+             "downloadThroughput": -1, "uploadThroughput": -1})
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     page.wait_for_function(f"caches.match('{site}{SNAPSHOT}').then(r => !!r)", timeout=60_000)
     page.reload()
