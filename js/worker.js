@@ -184,6 +184,9 @@ function askForWheel(info) {
   }
   return wheel;
 }
+// The link as it was judged: bytes a ms and ms to the first byte, each null
+// when not measured; null when it was not judged (app.engine.timings.link).
+let linkJudged = null;
 const snapshotWanted = worthDownloading();
 
 // Booting from the snapshot saves the ~0.6 s micropip takes to install and
@@ -206,7 +209,17 @@ const LINK_LATE_MS = 1000;
 // ... unless the host answers within this (its first byte after the request):
 // no link of a phone, or of the Internet beyond a town, is that near.
 const NEAR_HOST_MS = 15;
+// This machine (build.py's server) or its own network (a copy served in a classroom).
+const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|[^.]+\.local)$/i;
 const SLOW_LINK_RATE = 1500;        // bytes a ms: 12 Mbit/s, a little above the 10 of issue 37
+
+/** The ms from a request to its first byte, as the resource timing tells it
+ *  (null when it does not: another origin's file, a cache's answer). */
+function latencyOf(url) {
+  const entry = performance.getEntriesByName(url, "resource").find((e) => e.responseEnd > 0);
+  if (!entry || !(entry.requestStart > 0) || entry.responseStart < entry.requestStart) return null;
+  return entry.responseStart - entry.requestStart;
+}
 
 /** A file's bytes, with how fast they came (bytes a ms: the resource timing's,
  *  else the time from its headers to its last byte; null when a cache
@@ -219,15 +232,11 @@ async function fetchTimed(url) {
   const end = performance.now();
   const entry = performance.getEntriesByName(url, "resource").find((e) => e.responseEnd > 0);
   let rate = bytes.length / Math.max(1, end - headers);
-  let latency = null;
   if (entry) {
     rate = entry.transferSize === 0 || !entry.encodedBodySize ? null
       : entry.encodedBodySize / Math.max(1, entry.responseEnd - entry.responseStart);
-    if (entry.requestStart > 0 && entry.responseStart >= entry.requestStart) {
-      latency = entry.responseStart - entry.requestStart;
-    }
   }
-  return { bytes, rate, latency, end: entry?.responseEnd ?? end };
+  return { bytes, rate, latency: latencyOf(url), end: entry?.responseEnd ?? end };
 }
 
 /** Whether to boot from the snapshot: yes when the service worker's cache
@@ -253,13 +262,21 @@ async function worthDownloading() {
     came = wheelCame;
     if (came === undefined || (came && came.end > deadline)) return false;
   }
+  linkJudged = { rate: came?.rate ?? null, latency: came?.latency ?? null };
   if (!came || came.rate === null) return true;     // measured nothing
   // A host that answers this soon is this machine or its own network: the
   // wheel came as fast as the machine could take it (2 to 30 MB/s on that
   // busy loopback), and so will the snapshot, beside Pyodide's own files,
   // while micropip would cost that busy machine more than 0.6 s (1.5 s
   // there).  Unless even so it came slower than a slow link.
-  if (came.latency !== null && came.latency < NEAR_HOST_MS && came.rate >= SLOW_LINK_RATE) return true;
+  // Near: named as this machine or its own network, or answering as soon
+  // (the sooner of its two answers, build.json's and the wheel's: a busy
+  // host may keep one waiting 20 ms).
+  const latencies = [came.latency, latencyOf(new URL("build.json", SITE).href)].filter((ms) => ms !== null);
+  const latency = latencies.length ? Math.min(...latencies) : null;
+  linkJudged = { rate: came.rate, latency };
+  const near = LOCAL_HOST.test(SITE.hostname) || (latency !== null && latency < NEAR_HOST_MS);
+  if (near && came.rate >= SLOW_LINK_RATE) return true;
   return info.snapshot_bytes / came.rate < MICROPIP_COST_MS;
 }
 
@@ -342,8 +359,7 @@ async function boot() {
     clearInterval(ticker);
   }
   timings.runtime = runtimeReady;
-  // The link as it was judged: bytes a ms, ms to the first byte (null: not measured).
-  timings.link = { rate: wheelCame?.rate ?? null, latency: wheelCame?.latency ?? null };
+  timings.link = linkJudged;
   timings.boardgames = performance.now();
   timings.start = started;            // when boot() began
   timings.origin = performance.timeOrigin;
