@@ -206,10 +206,11 @@ const MICROPIP_COST_MS = 600;
 // which either way are needed.  A wheel still missing after this long says
 // the link is slow (or the host stalled).
 const LINK_LATE_MS = 1000;
-// ... unless the host answers within this (its first byte after the request):
-// no link of a phone, or of the Internet beyond a town, is that near.
+// ... unless the host is near (below): named as this machine (build.py's
+// server) or its own network (a copy served in a classroom), or answering
+// within this (its first byte after the request), which no link of a phone,
+// or of the Internet beyond a town, does.
 const NEAR_HOST_MS = 15;
-// This machine (build.py's server) or its own network (a copy served in a classroom).
 const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|[^.]+\.local)$/i;
 const SLOW_LINK_RATE = 1500;        // bytes a ms: 12 Mbit/s, a little above the 10 of issue 37
 
@@ -264,14 +265,13 @@ async function worthDownloading() {
   }
   linkJudged = { rate: came?.rate ?? null, latency: came?.latency ?? null };
   if (!came || came.rate === null) return true;     // measured nothing
-  // A host that answers this soon is this machine or its own network: the
-  // wheel came as fast as the machine could take it (2 to 30 MB/s on that
-  // busy loopback), and so will the snapshot, beside Pyodide's own files,
-  // while micropip would cost that busy machine more than 0.6 s (1.5 s
-  // there).  Unless even so it came slower than a slow link.
-  // Near: named as this machine or its own network, or answering as soon
-  // (the sooner of its two answers, build.json's and the wheel's: a busy
-  // host may keep one waiting 20 ms).
+  // A near host: named as this machine or its own network, or answering as
+  // soon as one (the sooner of its two answers, build.json's and the
+  // wheel's: a busy host kept one waiting 18-26 ms).  There the wheel came
+  // as fast as the machine could take it (1 to 30 MB/s on that busy
+  // loopback), and so will the snapshot, beside Pyodide's own files, while
+  // micropip would cost that busy machine more than 0.6 s (1.5 s there).
+  // Unless even so it came slower than a slow link.
   const latencies = [came.latency, latencyOf(new URL("build.json", SITE).href)].filter((ms) => ms !== null);
   const latency = latencies.length ? Math.min(...latencies) : null;
   linkJudged = { rate: came.rate, latency };
