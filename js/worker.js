@@ -68,11 +68,6 @@ self.onmessage = (event) => {
   }
 };
 
-async function fetchBytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
 
 // The memory snapshot made by the build (build_boot.py): Pyodide's heap
 // with our package installed by micropip and imported (after a header of
@@ -214,10 +209,14 @@ const NEAR_HOST_MS = 15;
 const LOCAL_HOST = /^(localhost|127(\.\d+){3}|\[::1\]|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|[^.]+\.local)$/i;
 const SLOW_LINK_RATE = 1500;        // bytes a ms: 12 Mbit/s, a little above the 10 of issue 37
 
-/** The ms from a request to its first byte, as the resource timing tells it
+/** A file's resource timing once it is all in, or null. */
+function timingOf(url) {
+  return performance.getEntriesByName(url, "resource").find((e) => e.responseEnd > 0) || null;
+}
+
+/** The ms from a request to its first byte, as its resource timing tells it
  *  (null when it does not: another origin's file, a cache's answer). */
-function latencyOf(url) {
-  const entry = performance.getEntriesByName(url, "resource").find((e) => e.responseEnd > 0);
+function latencyOf(entry) {
   if (!entry || !(entry.requestStart > 0) || entry.responseStart < entry.requestStart) return null;
   return entry.responseStart - entry.requestStart;
 }
@@ -231,13 +230,13 @@ async function fetchTimed(url) {
   const headers = performance.now();
   const bytes = new Uint8Array(await response.arrayBuffer());
   const end = performance.now();
-  const entry = performance.getEntriesByName(url, "resource").find((e) => e.responseEnd > 0);
+  const entry = timingOf(url);
   let rate = bytes.length / Math.max(1, end - headers);
   if (entry) {
     rate = entry.transferSize === 0 || !entry.encodedBodySize ? null
       : entry.encodedBodySize / Math.max(1, entry.responseEnd - entry.responseStart);
   }
-  return { bytes, rate, latency: latencyOf(url), end: entry?.responseEnd ?? end };
+  return { bytes, rate, latency: latencyOf(entry), end: entry?.responseEnd ?? end };
 }
 
 /** Whether to boot from the snapshot: yes when the service worker's cache
@@ -263,18 +262,18 @@ async function worthDownloading() {
     came = wheelCame;
     if (came === undefined || (came && came.end > deadline)) return false;
   }
-  linkJudged = { rate: came?.rate ?? null, latency: came?.latency ?? null };
+  // How near the host is: the sooner of its two answers, build.json's and
+  // the wheel's (a busy host kept one waiting 18-26 ms).
+  const latencies = [came?.latency, latencyOf(timingOf(new URL("build.json", SITE).href))]
+    .filter((ms) => ms != null);
+  const latency = latencies.length ? Math.min(...latencies) : null;
+  linkJudged = { rate: came?.rate ?? null, latency };
   if (!came || came.rate === null) return true;     // measured nothing
   // A near host: named as this machine or its own network, or answering as
-  // soon as one (the sooner of its two answers, build.json's and the
-  // wheel's: a busy host kept one waiting 18-26 ms).  There the wheel came
-  // as fast as the machine could take it (1 to 30 MB/s on that busy
-  // loopback), and so will the snapshot, beside Pyodide's own files, while
-  // micropip would cost that busy machine more than 0.6 s (1.5 s there).
-  // Unless even so it came slower than a slow link.
-  const latencies = [came.latency, latencyOf(new URL("build.json", SITE).href)].filter((ms) => ms !== null);
-  const latency = latencies.length ? Math.min(...latencies) : null;
-  linkJudged = { rate: came.rate, latency };
+  // soon as one.  There the wheel came as fast as the machine could take it
+  // (1 to 30 MB/s on that busy loopback), and so will the snapshot, beside
+  // Pyodide's own files, while micropip would cost that busy machine more
+  // than 0.6 s (1.5 s there).  Unless even so it came slower than a slow link.
   const near = LOCAL_HOST.test(SITE.hostname) || (latency !== null && latency < NEAR_HOST_MS);
   if (near && came.rate >= SLOW_LINK_RATE) return true;
   return info.snapshot_bytes / came.rate < MICROPIP_COST_MS;
@@ -324,11 +323,12 @@ async function boot() {
   let timings = null;
   try {
     const why = (error) => String(error && error.message || error);
-    // The snapshot's answer, or null: none built, not worth the link, or not
+    // The snapshot's answer, or null: none built or not worth the link
+    // (snapshotWanted says both), or not
     // to be had (missing, refused, runs that do not fit: then Pyodide is not
     // even started on it, which would ask for its files twice).
     const info = await buildInfo;
-    const opened = info.snapshot && await snapshotWanted ? await openSnapshot(info).catch((error) => {
+    const opened = await snapshotWanted ? await openSnapshot(info).catch((error) => {
       console.info("booting without the memory snapshot:", why(error));
       return null;
     }) : null;
@@ -378,8 +378,8 @@ async function bootWithMicropip(buildInfo) {
   const info = await buildInfo;
   askForWheel(info).catch(() => {});  // awaited below; no unhandled rejection meanwhile
   const micropipUrl = new URL(info.wheels.micropip, SITE).href;
-  const micropipBytes = fetchBytes(micropipUrl);
-  micropipBytes.catch(() => {});
+  const micropipWheel = fetchTimed(micropipUrl);
+  micropipWheel.catch(() => {});
 
   const pyodide = await pyodidePromise;
   const timings = { path: "micropip", pyodide: performance.now() };
@@ -388,7 +388,7 @@ async function bootWithMicropip(buildInfo) {
   progress("micropip", 0.75);
   // micropip itself is unpacked straight into site-packages: the npm package
   // ships no wheels, and its lock file's hash for micropip is not PyPI's.
-  pyodide.unpackArchive(await micropipBytes, "wheel");
+  pyodide.unpackArchive((await micropipWheel).bytes, "wheel");
 
   timings.micropip = performance.now();
   progress("boardgames", 0.85);
