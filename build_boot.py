@@ -257,6 +257,9 @@ def game_modules(root: Path) -> dict[str, list[str]]:
 
 FIRST_FRAME = b"const FIRST = {};"
 """Where index.html's first script holds what its first frame shows."""
+REST_OF_WORDS = b"boardgamesFirstFrame.words({})"
+"""Where index.html's last script gives the words of the page below its header."""
+HEADER = re.compile(rb'<header class="top".*?</header>', re.S)
 
 _BLOCK = re.compile(r"^  (\w\w): \{$(.*?)^  \},?$", re.M | re.S)
 _ENTRY = re.compile(r'^\s+("(?:[^"\\]|\\.)+"): ("(?:[^"\\]|\\.)*"),?$', re.M)
@@ -273,15 +276,21 @@ def words_of(path: Path) -> dict[str, dict[str, str]]:
 
 def first_frame(html: bytes, root: Path, games: list[dict]) -> dict:
     """What index.html shows in its first frame, before any module: in each
-    language, the words of its markup (data-i18n...), the language menu and
-    the game picker (each game's name and subtitle, its board's size)."""
+    language, the words of its header's markup (data-i18n...), the language
+    menu and the game picker (each game's name and subtitle, its board's
+    size); and ``rest``, the words of the markup below the header, which
+    the page's last script gives once it is all read."""
     catalogue: dict[str, dict[str, str]] = {}
     for name in ("shared.js", "screen.js"):
         for lang, found in words_of(root / "js" / "words" / name).items():
             catalogue.setdefault(lang, {}).update(found)
-    keys = sorted(set(re.findall(rb'data-i18n(?:-[a-z-]+)?="([^"]+)"', html)))
-    words = {lang: {k.decode(): found[k.decode()] for k in keys if k.decode() in found}
-             for lang, found in catalogue.items()}
+    markup = re.compile(rb'data-i18n(?:-[a-z-]+)?="([^"]+)"')
+    header = {k.decode() for k in markup.findall(HEADER.search(html).group())} | {"app.title"}
+    keys = {k.decode() for k in markup.findall(html)} | header
+
+    def words(chosen):
+        return {lang: {k: found[k] for k in sorted(chosen) if k in found}
+                for lang, found in catalogue.items()}
     listed = []
     for game in sorted(games, key=lambda g: g["id"]):         # the picker's order (js/app/games.js)
         names = words_of(root / "js" / "games" / game["id"] / "words.js")
@@ -290,12 +299,19 @@ def first_frame(html: bytes, root: Path, games: list[dict]) -> dict:
                                         found.get(f"game.{game['id']}.sub", "")]
                                  for lang, found in names.items()}})
     languages = {lang: found.get("lang.name", lang) for lang, found in catalogue.items()}
-    return {"languages": languages, "words": words, "games": listed,
-            "modules": game_modules(root)}
+    return {"languages": languages, "words": words(header), "games": listed,
+            "modules": game_modules(root), "rest": words(keys - header)}
 
 
 def with_first_frame(html: bytes, root: Path, games: list[dict]) -> bytes:
     """index.html with its first frame's words and games, and each game's
-    modules to ask for, written into its first script."""
-    first = json.dumps(first_frame(html, root, games), ensure_ascii=False, separators=(",", ":"))
-    return html.replace(FIRST_FRAME, b"const FIRST = " + first.encode() + b";", 1)
+    modules to ask for, written into its first script; the words of the
+    rest of the page (``rest``) into its last one."""
+    first = first_frame(html, root, games)
+    rest = first.pop("rest")
+
+    def text(value) -> bytes:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+    html = html.replace(FIRST_FRAME, b"const FIRST = " + text(first) + b";", 1)
+    return html.replace(REST_OF_WORDS, b"boardgamesFirstFrame.words(" + text(rest) + b")", 1)
