@@ -6,6 +6,10 @@ game is getting ready."""
 
 from __future__ import annotations
 
+import json
+import re
+import urllib.request
+
 import pytest
 
 from app_page import wait_ready
@@ -22,6 +26,7 @@ LAYOUT = """() => {
         turn: document.querySelector('#turn .turn-text').textContent.trim(),
         board: rect(document.getElementById('board')),
         title: document.title,
+        welcome: document.getElementById('welcome-title').textContent,
     };
 }"""
 
@@ -37,6 +42,7 @@ def test_the_first_frame_is_whole_and_does_not_jump(browser, site, size):
     background = page.evaluate("getComputedStyle(document.getElementById('board')).backgroundImage")
     first_context.close()
     assert first["lang"] == "fr" and first["chosen"] == "fr" and first["title"] == "Jeux de plateau"
+    assert first["welcome"] != "Welcome! How will you play?"     # the words below the header too
     assert first["menu"] == ["English", "Français"]
     assert [p[0] for p in first["picker"]] == ["doushouqi", "shakku", "shaturanga", "shuuro"]
     assert first["turn"]                                   # no empty status box
@@ -50,6 +56,7 @@ def test_the_first_frame_is_whole_and_does_not_jump(browser, site, size):
     ready = page.evaluate(LAYOUT)
     context.close()
     assert ready["menu"] == first["menu"]
+    assert ready["welcome"] == first["welcome"]
     assert [(p[0], p[1]) for p in ready["picker"]] == [(p[0], p[1]) for p in first["picker"]]
     for before, after in zip(first["picker"], ready["picker"]):
         assert before[2] == after[2], (before, after)       # the picker does not move
@@ -107,6 +114,27 @@ def test_every_frame_drawn_while_the_page_is_read_is_whole(browser, site, size):
         assert frame["title"] == "Jeux de plateau" and frame["menu"] == 2 and frame["picker"] == 4, frame
         assert frame["board"] in (None, final), (frame, final)
     assert any(frame["board"] == final for frame in drawn) or len(drawn) == 1, drawn
+
+
+def test_what_the_first_frame_draws_comes_first_in_the_page(site):
+    """The header and the board's room are read before the side panel's
+    stylesheets and the words of the rest of the page (the page's last
+    script), so that on a slow link the first frame need not wait for them;
+    the first script holds the header's words alone."""
+    page = urllib.request.urlopen(site + "index.html").read().decode()
+    room = page.index("boardgamesFirstFrame.room()")
+    panels = page.index(".gp-buttons")                        # css/panels.css, inlined
+    computer = page.index(".analysis-buttons")                # css/features.css, inlined
+    rest = page.index("boardgamesFirstFrame.words({")
+    assert room < min(panels, computer, rest) and panels < page.index('<aside class="panel"'), \
+        (room, panels, computer, rest)
+    assert room < 36_000, room                                # (52,500 with all of it in the head)
+    first = json.loads(re.search(r"const FIRST = (\{.*?\});\n", page).group(1))
+    header = page[page.index('<header class="top"'):page.index("</header>")]
+    keys = set(re.findall(r'data-i18n(?:-[a-z-]+)?="([^"]+)"', header)) | {"app.title"}
+    assert set(first["words"]["fr"]) == keys, set(first["words"]["fr"]) ^ keys
+    more = json.loads(page[rest + len("boardgamesFirstFrame.words("):page.index(")</script>", rest)])
+    assert more["fr"]["welcome.title"].startswith("Bienvenue")
 
 
 def test_a_touch_while_the_engine_starts_says_the_game_is_getting_ready(page, site):
