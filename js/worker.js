@@ -249,6 +249,15 @@ async function worthDownloading() {
   try {
     if (await caches.match(url, { ignoreSearch: true })) return true;
   } catch { /* no Cache Storage here (another origin's page, a private window) */ }
+  // A host on another origin that does not say how its files came (no
+  // Timing-Allow-Origin: an embed on a rules site) leaves their timings
+  // blank, as build.json's shows: the wheel's would tell nothing either, and
+  // it would be downloaded for nothing (240 KB).  The snapshot, as before.
+  const told = timingOf(new URL("build.json", SITE).href);
+  if (told && !(told.requestStart > 0)) {
+    linkJudged = { rate: null, latency: null };
+    return true;
+  }
   const download = askForWheel(info);
   if (self.navigator?.connection?.saveData) return false;
   if (!info.snapshot_bytes) return true;            // an older build.json: as before

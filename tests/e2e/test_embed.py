@@ -131,6 +131,11 @@ def test_four_games_on_another_site_share_one_worker(page, context, dist, host):
     outside = [u for u in requests if not u.startswith(dist.url) and u != url and not u.startswith("blob:")]
     assert outside == []
     assert any(u.endswith("pyodide.asm.wasm") for u in requests)
+    # The link cannot be judged from another origin (its timings are blank):
+    # the engine boots from the snapshot, and our wheel is not downloaded.
+    timings = page.evaluate("url => import(url).then((m) => m.getEngine().timings)", dist.url + "js/engine.js")
+    assert timings["path"] == "snapshot" and timings["link"] == {"rate": None, "latency": None}, timings
+    assert not [u for u in requests if "/wheels/boardgames-" in u], requests
     assert_nothing_stored(page, context)
     # The page's styles stay out: the status keeps the element's ink, not the page's red.
     assert shadow(page, "jungle", ".status", "textContent")
