@@ -166,10 +166,11 @@ const buildInfo = fetch(new URL("build.json", SITE), { cache: "no-cache" }).then
 });
 buildInfo.catch(() => {});          // awaited in boot()
 // Our wheel, which micropip installs when the engine boots without the
-// snapshot: unless the service worker keeps the snapshot, it is asked for at
-// once as well, since its download is how the link is judged (below), and on
-// a link too slow for the snapshot it is the file the boot needs next.  (On
-// a fast one it costs that link a few milliseconds.)
+// snapshot: unless the service worker keeps the snapshot (or the host's
+// timings are blank, below), it is asked for at once as well, since its
+// download is how the link is judged (below), and on a link too slow for
+// the snapshot it is the file the boot needs next.  (On a fast one it costs
+// that link a few milliseconds.)
 let wheel = null;                   // its download, once asked for
 let wheelCame;                      // what it gave, once it has (null: it failed)
 function askForWheel(info) {
@@ -249,6 +250,11 @@ async function worthDownloading() {
   try {
     if (await caches.match(url, { ignoreSearch: true })) return true;
   } catch { /* no Cache Storage here (another origin's page, a private window) */ }
+  if (self.navigator?.connection?.saveData) {
+    askForWheel(info);                              // micropip installs it
+    return false;
+  }
+  if (!info.snapshot_bytes) return true;            // an older build.json: as before
   // A host on another origin that does not say how its files came (no
   // Timing-Allow-Origin: an embed on a rules site) leaves their timings
   // blank, as build.json's shows: the wheel's would tell nothing either, and
@@ -259,8 +265,6 @@ async function worthDownloading() {
     return true;
   }
   const download = askForWheel(info);
-  if (self.navigator?.connection?.saveData) return false;
-  if (!info.snapshot_bytes) return true;            // an older build.json: as before
   const deadline = asked + LINK_LATE_MS;
   const late = new Promise((resolve) => setTimeout(() => resolve("late"), deadline - performance.now()));
   let came = await Promise.race([download.catch(() => null), late]);
