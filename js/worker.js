@@ -259,8 +259,8 @@ async function worthDownloading() {
   // Timing-Allow-Origin: an embed on a rules site) leaves their timings
   // blank, as build.json's shows: the wheel's would tell nothing either, and
   // it would be downloaded for nothing (240 KB).  The snapshot, as before.
-  const told = timingOf(new URL("build.json", SITE).href);
-  if (told && !(told.requestStart > 0)) {
+  const infoTiming = timingOf(new URL("build.json", SITE).href);
+  if (infoTiming && latencyOf(infoTiming) === null) {
     linkJudged = { rate: null, latency: null };
     return true;
   }
@@ -277,7 +277,7 @@ async function worthDownloading() {
   }
   // How near the host is: the sooner of its two answers, build.json's and
   // the wheel's (a busy host kept one waiting 18-26 ms).
-  const latencies = [came?.latency, latencyOf(timingOf(new URL("build.json", SITE).href))]
+  const latencies = [came?.latency, latencyOf(infoTiming)]
     .filter((ms) => ms != null);
   const latency = latencies.length ? Math.min(...latencies) : null;
   linkJudged = { rate: came?.rate ?? null, latency };
