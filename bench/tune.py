@@ -63,7 +63,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import boardgames  # noqa: E402
 from boardgames.ai import think  # noqa: E402
-from boardgames.ai.search import NOISY  # noqa: E402
+from boardgames.ai.brain import NOISY  # noqa: E402
 from boardgames.games.doushouqi import ai as jungle_ai  # noqa: E402
 from boardgames.games.doushouqi import board as jungle  # noqa: E402
 from boardgames.games.shakku import ai as shakku_ai  # noqa: E402

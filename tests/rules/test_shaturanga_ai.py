@@ -429,7 +429,7 @@ def test_strongest_beats_random_movers(team):
 def test_the_quiescence_is_given_every_capture_and_promotion(options):
     # Brain.noisy_moves: the captures and promotions alone, generated apart,
     # are the legal moves that take or promote, in their order, every noisy one among them
-    from boardgames.ai.search import NOISY
+    from boardgames.ai.brain import NOISY
     from boardgames.games.shaturanga.board import DIE
     rng = random.Random(7)
     seen = 0

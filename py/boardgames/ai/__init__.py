@@ -2,8 +2,9 @@
 the side to move, without playing it.
 
 ``search`` holds the search every game shares; each game's knowledge (its
-evaluation, which moves are noisy, how to buy an army) is a ``Brain`` in
-``games/<game>/ai.py``; ``levels`` says how hard each level looks.
+evaluation, which moves are noisy, how to buy an army) is a ``Brain``
+(``brain``: what the search asks of a game) in ``games/<game>/ai.py``;
+``levels`` says how hard each level looks.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ import time
 from dataclasses import dataclass
 
 from ..core import CHANCE, IllegalMove, State
+from .brain import Brain
 from .levels import LEVELS, STRONGEST, Level, level as get_level
-from .search import Brain, Search
+from .search import Search
 
 __all__ = ["Brain", "LEVELS", "Level", "STRONGEST", "Thought", "brain", "get_level", "think"]
 

@@ -18,176 +18,49 @@ where each outcome is bounded first: past the horizon by the mover's standing
 pat, inside it (``Brain.probe``) by Star2's probe of one move.  A position's
 evaluation is kept for the search's length (its key: the table's).
 
-What a game supplies is a ``Brain`` (``games/<game>/ai.py``).
+What a game supplies is a ``Brain`` (``brain.py``; each game's in
+``games/<game>/ai.py``).
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import time
-from dataclasses import replace
 
 from ..core import CHANCE, Result
+from .brain import NOISY, UNTOLD, Brain
 
 INFINITY = 10 ** 9
 MAX_PLY = 128
 QUIESCENCE_PLIES = 8
+MAX_LATE = 63
+"""Depths and move numbers past this are reduced as this one."""
+
+
+@functools.cache
+def late_reductions(scale: float) -> list[list[int]]:
+    """[depth][i]: the plies the ``i``-th move tried (from 0), a late quiet
+    one, is first searched shallower at ``depth`` (late move reductions):
+    none for the first three moves nor under three plies, else one, and
+    with a ``scale`` (``Brain.late_scale``) ln(depth) * ln(i) / scale
+    rounded, so more the deeper the node and the later the move."""
+    return [[0 if d < 3 or i < 3 else
+             max(1, int(0.5 + math.log(d) * math.log(i) / scale)) if scale else 1
+             for i in range(MAX_LATE + 1)] for d in range(MAX_LATE + 1)]
+
 TABLE_SIZE = 400_000
 """Entries kept in the transposition table before it is cleared."""
 STATICS_SIZE = 100_000
 """Evaluations kept before they are forgotten (about 12 MB)."""
 
 EXACT, LOWER, UPPER = 0, 1, 2
-NOISY = 1 << 30
-"""Ordering keys: noisy moves above this, killers just under half of it."""
 KILLER = 1 << 29
-
-
-UNTOLD = object()
-"""``Brain.settled``'s answer for a game whose end only its moves tell."""
+"""Ordering keys: killers just under half of ``NOISY``."""
 
 
 class Timeout(Exception):
     """The deadline or the node budget is reached: the search stops."""
-
-
-class Brain:
-    """What the search needs to know about one game.  Every method takes the
-    state being searched (an ``EngineState``); subclasses live in
-    ``games/<game>/ai.py`` and override what differs.
-
-    Scores are whole numbers in hundredths of the game's smallest unit of
-    material (a pawn, a Rat); a won game is worth ``win`` less the plies it
-    takes, so the quickest win is preferred and the longest loss."""
-
-    win = 1_000_000
-    """A won game's score (before the plies are taken off).  Games with dice
-    set it near their largest evaluation, so that chance nodes prune."""
-
-    horizon_throws = 0
-    """Throws the search still makes past its horizon, each outcome's mover
-    then making only the captures its face allows (standing pat otherwise):
-    0 evaluates before the throw; 1 throws once at the horizon; 2 also lets
-    the next player answer a capture so; each one more, one more answer.
-    For a game whose die names the piece that may move, where a piece en
-    prise is lost only if the die says so, and recaptured only if the next
-    die does."""
-
-    probe = False
-    """Star2 at the throws inside the horizon: bound each outcome first by its
-    mover's first move alone, then search the outcomes within those bounds.
-    It pays where one move often settles a throw (Shaturanga with the die:
-    16% fewer nodes three plies deep), not where the outcomes need all their
-    moves (Shakku: a third more)."""
-
-    def side(self, state) -> int:
-        """The side of the player to move: 0 or 1."""
-        return state.to_move
-
-    def side_of(self, player: int) -> int:
-        """The side a player belongs to."""
-        return player
-
-    def key(self, state):
-        """The position as a hashable key (side to move included)."""
-        return state.hash
-
-    def moves(self, state) -> list:
-        return state.engine_moves()
-
-    def outcomes(self, state) -> list[tuple[object, float]]:
-        """At a chance node: each internal outcome with its probability."""
-        raise NotImplementedError
-
-    def end(self, state, moves: list) -> Result | None:
-        """The result if the game is over here (``moves``: the legal moves)."""
-        return state.result() if not moves else None
-
-    def settled(self, state):
-        """Past the horizon, before any move is made: the result if the game
-        is over here as far as the position alone tells (a den entered, a
-        resignation), else None.  The search then stands pat on the
-        evaluation first and, only if that does not settle the node, asks
-        for ``noisy_moves``; a side left with no move there is scored by
-        the evaluation (as chess engines leave stalemate to the full
-        search).  ``UNTOLD`` (the default): only the moves tell, so all
-        are made first and ``end`` is asked."""
-        return UNTOLD
-
-    def noisy_moves(self, state) -> list:
-        """Where ``settled`` tells the end: the moves the quiescence may
-        search on, at least every noisy one (by default all of them)."""
-        return self.moves(state)
-
-    def evaluate(self, state) -> int:
-        """The position's worth for side 0 (side 1's is its negation)."""
-        raise NotImplementedError
-
-    def in_check(self, state) -> bool:
-        """Is the side to move in check (its King or Radjah attacked)?  Such
-        a position is searched a ply deeper (a check extension): at a
-        shallow search a check left at the horizon hides a mate or a piece
-        lost.  By default never."""
-        return False
-
-    def may_pass(self, state) -> bool:
-        """May the search let the side to move pass here (``state.push_null``
-        and ``pop_null``) to see whether its position holds even so?  Where
-        passing is no better than moving (no zugzwang), a position that holds
-        after a pass, searched shallower, is cut off: the plies saved go
-        deeper elsewhere (null-move pruning).  By default never."""
-        return False
-
-    def noisy(self, state, move) -> bool:
-        """Is ``move`` searched on in quiescence (a capture, a promotion)?"""
-        return False
-
-    def order(self, state, move) -> int:
-        """A quick guess of the move's worth, to try the best ones first
-        (captures: the victim's value less a little of the attacker's)."""
-        return 0
-
-    def keys(self, state, moves: list) -> list[int]:
-        """Each move's ordering key: ``NOISY`` plus its ``order`` for a noisy
-        move, its ``order`` alone for a quiet one (under ``NOISY`` / 2).  One
-        call a node; a game may compute it in one loop of its own."""
-        noisy, order = self.noisy, self.order
-        return [NOISY + order(state, m) if noisy(state, m) else order(state, m) for m in moves]
-
-    def move_text(self, state, move) -> str:
-        return state.move_text(move)
-
-    def known(self, state) -> str:
-        """What the player to move may know of the position, as a text: it
-        seeds the lower levels' chance, so two positions he cannot tell apart
-        get the same choices (Shuuro hides the other army while buying)."""
-        return f"{state.to_text()}:{len(getattr(state, 'stack', ()))}"
-
-    ladder: dict = {}
-    """The game's own levels where they differ from ``ai.levels``: level
-    number -> the fields changed (``depth``, ``nodes``, ``temperature``),
-    e.g. ``{5: {"depth": 4}}``.  A game whose node costs more, or whose
-    plies are worth more, sets its own budgets here."""
-
-    def level(self, level):
-        """``level`` as this game plays it (``ladder``)."""
-        changed = self.ladder.get(level.number)
-        return replace(level, **changed) if changed else level
-
-    def choose(self, state, rng, level) -> str | None:
-        """A move decided without searching (Shuuro's purchases and
-        deployment, the answer to a draw offer), or None to search.
-        ``rng``: a seeded ``random.Random``."""
-        return None
-
-    def worse_than(self, state, below: int, nodes: int = 3000) -> bool:
-        """A short search's verdict, for the answer to a draw offer: is the
-        position worth less than ``below`` to the side to move (three plies,
-        at most ``nodes`` nodes; the evaluation where there is no choice)?"""
-        outcome = Search(self, state, max_nodes=nodes).root(3)
-        if outcome.depth:
-            return outcome.score < below
-        value = self.evaluate(state)
-        return (value if self.side(state) == 0 else -value) < below
 
 
 class Search:
@@ -212,6 +85,7 @@ class Search:
         self.passed = -2                     # the ply of the pass being searched
         self.quiet_throws = max(0, brain.horizon_throws - 1)    # left for the quiescence
         self.checks = type(brain).in_check is not Brain.in_check   # the game tells checks
+        self.late = late_reductions(brain.late_scale)
 
     # -------------------------------------------------------- bookkeeping
     def _count(self) -> None:
@@ -393,17 +267,16 @@ class Search:
         ordered, noisy = self._ordered(moves, best_move, ply)
         alpha0, best, best_move = alpha, -INFINITY, None
         killers = self.killers[ply]
+        late = self.late[min(depth, MAX_LATE)] if self.reductions else None
         for i, move in enumerate(ordered):
-            reduce = (self.reductions and depth >= 3 and i >= 3 and not noisy[i]
-                      and move not in killers)
+            reduce = late[min(i, MAX_LATE)] if late and not noisy[i] and move not in killers else 0
             state.push(move)
             try:
                 if i == 0:
                     v = self.value(depth - 1, alpha, beta, ply + 1, side)
                 else:
-                    # a late quiet move is first searched one ply shallower
-                    v = self.value(depth - 2 if reduce else depth - 1, alpha, alpha + 1,
-                                   ply + 1, side)
+                    # a late quiet move is first searched shallower
+                    v = self.value(depth - 1 - reduce, alpha, alpha + 1, ply + 1, side)
                     if reduce and v > alpha:
                         v = self.value(depth - 1, alpha, alpha + 1, ply + 1, side)
                     if alpha < v < beta:

@@ -49,7 +49,7 @@ from __future__ import annotations
 from itertools import compress
 from operator import itemgetter
 
-from ...ai.search import NOISY, Brain
+from ...ai.brain import NOISY, Brain
 from ...core import CHANCE
 from .board import ACTIVATE, BLUE, FIRST, KING, OFF, RED, STACK, THROW, THROWS
 from .worth import FITTED

@@ -52,7 +52,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ...ai.levels import STRONGEST
-from ...ai.search import NOISY, Brain
+from ...ai.brain import NOISY, Brain
 from ...core import CHANCE
 from .board import (BOAT, BOAT_JUMP, DIE, DIE_TYPE, ELEPHANT, FORWARD, GREEN, HORSE, KING,
                     KNIGHT, RADJAH, RAYS, S_CAPS, S_LAST, SOLDIER, THRONE)

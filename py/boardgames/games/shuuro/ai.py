@@ -32,7 +32,8 @@ without it at 100 ms a move, and 51.9% of 80 at 20,000 nodes a move.
 
 from __future__ import annotations
 
-from ...ai.search import NOISY, UNTOLD, Brain, Search
+from ...ai.brain import NOISY, UNTOLD, Brain
+from ...ai.search import Search
 from .ai_army import deploy_move, recruit_move
 from .board import (BISHOP, BLUE, COMBAT, DEPLOY, EP_FLAG, KING, KNIGHT, PAWN, QUEEN, RECRUIT,
                     ROOK, GEOMETRY)
