@@ -162,7 +162,7 @@ def test_null_move_pruning_searches_as_deep_on_fewer_nodes():
 
 def test_late_quiet_moves_are_reduced_more_the_deeper_the_node_and_the_later_the_move():
     """Late move reductions (``search.late_reductions``): the first three
-    moves and the nodes under three plies never; by default every other
+    moves and the nodes under three plies never; by default every later
     quiet move one ply; with a scale (``Brain.late_scale``) at least one
     ply, growing with the node's depth and the move's rank."""
     plain, steep = late_reductions(0.0), late_reductions(2.0)

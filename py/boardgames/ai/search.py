@@ -37,6 +37,15 @@ QUIESCENCE_PLIES = 8
 MAX_LATE = 63
 """Depths and move numbers past this are reduced as this one."""
 
+TABLE_SIZE = 400_000
+"""Entries kept in the transposition table before it is cleared."""
+STATICS_SIZE = 100_000
+"""Evaluations kept before they are forgotten (about 12 MB)."""
+
+EXACT, LOWER, UPPER = 0, 1, 2
+KILLER = 1 << 29
+"""Ordering keys: killers just under half of ``NOISY``."""
+
 
 @functools.cache
 def late_reductions(scale: float) -> list[list[int]]:
@@ -49,15 +58,6 @@ def late_reductions(scale: float) -> list[list[int]]:
              max(1, int(0.5 + math.log(d) * math.log(i) / scale)) if scale else 1
              for i in range(MAX_LATE + 1)] for d in range(MAX_LATE + 1)]
 
-TABLE_SIZE = 400_000
-"""Entries kept in the transposition table before it is cleared."""
-STATICS_SIZE = 100_000
-"""Evaluations kept before they are forgotten (about 12 MB)."""
-
-EXACT, LOWER, UPPER = 0, 1, 2
-KILLER = 1 << 29
-"""Ordering keys: killers just under half of ``NOISY``."""
-
 
 class Timeout(Exception):
     """The deadline or the node budget is reached: the search stops."""
@@ -67,8 +67,9 @@ class Search:
     """One search from one state (which it leaves as it found it)."""
 
     reductions = True
-    """Late move reductions: quiet moves late in the order are searched a
-    ply shallower first, and again at full depth only if they look good."""
+    """Late move reductions: quiet moves late in the order are searched
+    shallower first (``late_reductions``), and again at full depth only if
+    they look good."""
 
     def __init__(self, brain: Brain, state, deadline: float | None = None,
                  max_nodes: int | None = None) -> None:
