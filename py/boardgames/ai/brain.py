@@ -89,10 +89,11 @@ class Brain:
         raise NotImplementedError
 
     def in_check(self, state) -> bool:
-        """Is the side to move in check (its King or Radjah attacked)?  Such
-        a position is searched a ply deeper (a check extension): at a
-        shallow search a check left at the horizon hides a mate or a piece
-        lost.  By default never."""
+        """Is the side to move in check (Shuuro: its King attacked; Dou Shou
+        Qi: an enemy animal next to its den)?  Such a position is searched
+        a ply deeper (a check extension): at a shallow search a check left
+        at the horizon hides a mate, a den entered or a piece lost.  By
+        default never."""
         return False
 
     late_scale = 0.0
