@@ -238,13 +238,13 @@ def setup(make_match, game, options: dict, position: str | None, squares, fields
 def puzzle(match, solution: list[str], ms: int) -> dict:
     """Whether ``solution`` (the solver's moves and the answers, from the
     match's position) is the only way: at each of the solver's moves, the
-    other moves the search finds as good (a win as well, when it wins; no
-    worse, else), within ``ms`` a move.  ``{"wins": the line ends in the
+    other moves the search finds no worse (when it wins: a win as quick,
+    a slower one being no other solution), within ``ms`` a move.  ``{"wins": the line ends in the
     solver's win, "others": [{"ply", "move", "also": [moves]}]}``."""
     import time
 
     from .ai import brain as brain_of
-    from .ai.search import MAX_PLY, Search
+    from .ai.search import Search
     from .core import CHANCE
 
     state = match.state.copy()
@@ -262,9 +262,8 @@ def puzzle(match, solution: list[str], ms: int) -> dict:
             chosen = state.parse_move(text)
             mine = outcome.scores.get(chosen)
             if mine is not None:
-                winning = mind.win - MAX_PLY
                 also = [mind.move_text(work, m) for m, v in outcome.scores.items()
-                        if m != chosen and (v >= winning if mine >= winning else v >= mine)]
+                        if m != chosen and v >= mine]
                 if also:
                     others.append({"ply": ply, "move": text, "also": sorted(also)})
         match.play(text)

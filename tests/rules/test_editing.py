@@ -144,7 +144,8 @@ def test_a_puzzle_with_one_way_is_said_to_have_one():
 
 
 def test_a_puzzle_with_another_winning_move_says_which():
-    # Green's Rat one step from the den: walking in wins, and nothing else does...
+    # Green's Rat one step from the den: walking in wins, and nothing else as quick
+    # (a waiting move of the Lion wins a move later: no other solution)...
     one = ok({"op": "puzzle", "game": "doushouqi", "position": "l6/3R3/7/7/7/7/7/7/6L w - - 0 1",
               "solution": "d8d9"})
     assert one["wins"] and one["others"] == []
