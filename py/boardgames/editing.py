@@ -239,8 +239,9 @@ def puzzle(match, solution: list[str], ms: int) -> dict:
     """Whether ``solution`` (the solver's moves and the answers, from the
     match's position) is the only way: at each of the solver's moves, the
     other moves the search finds no worse (when it wins: a win as quick,
-    a slower one being no other solution), within ``ms`` a move.  ``{"wins": the line ends in the
-    solver's win, "others": [{"ply", "move", "also": [moves]}]}``."""
+    a slower one being no other solution), within ``ms`` a move.
+    ``{"wins": the line ends in the solver's win, "others": [{"ply",
+    "move", "also": [moves]}]}``."""
     import time
 
     from .ai import brain as brain_of
