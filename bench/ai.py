@@ -61,7 +61,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import boardgames  # noqa: E402
-from boardgames.ai import LEVELS, think  # noqa: E402
+from boardgames.ai import KEPT, LEVELS, think  # noqa: E402
 from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
 from boardgames.match import Match  # noqa: E402
 from boardgames.record import Record  # noqa: E402
@@ -143,6 +143,14 @@ def sample_positions(name: str, count: int, options: dict | None = None) -> list
 
 
 # ---------------------------------------------------------------------- speed
+def fresh_think(state, level, ms, seed: int = 0):
+    """``think`` as a player's first search: the strongest keeps its table
+    from search to search (``boardgames.ai.KEPT``), so without forgetting it
+    a second search of the same position would start half done."""
+    KEPT.clear()
+    return think(state, level, ms, seed=seed)
+
+
 def speed(names: list[str], args) -> None:
     print(f"strongest level, {args.ms} ms, from the start of play; best of {args.repeat} "
           f"(the fastest run)")
@@ -155,7 +163,7 @@ def speed(names: list[str], args) -> None:
             continue
         try:
             match, before, seconds = fight_start(name, 0, forced=True, options=args.options)
-            thought = max((think(match.state, None, args.ms, seed=0) for _ in range(args.repeat)),
+            thought = max((fresh_think(match.state, None, args.ms) for _ in range(args.repeat)),
                           key=lambda t: t.nodes / max(t.ms, 1))
         except Exception as error:
             print(f"{name:12s}no computer player yet ({type(error).__name__}: {error})"[:160])
@@ -181,7 +189,8 @@ def speed(names: list[str], args) -> None:
         try:
             positions = sample_positions(name, SAMPLE, args.options)
             for level in LEVELS:
-                thoughts = [think(p, level.number, args.ms if level.ms is None else None, seed=i)
+                ms = args.ms if level.ms is None else None
+                thoughts = [fresh_think(p, level.number, ms, seed=i)
                             for i, p in enumerate(positions)]
                 print(f"{name:12s}{level.number:6d}{statistics.mean(t.ms for t in thoughts):9.0f}"
                       f"{max(t.ms for t in thoughts):8d}"

@@ -27,14 +27,15 @@ sys.path.insert(0, str(BENCH))
 
 import ai as cpython  # noqa: E402  (bench/ai.py: positions and CPython's side)
 import browser as site  # noqa: E402  (bench/browser.py: the server and Chromium's launch)
-from boardgames.ai import think  # noqa: E402
 
 PAGE = "ai-bench.html"
 """An empty page of the site's origin (answered by the route below, no file):
 the worker is started from it, as index.html starts the app's."""
 
 START_WORKER = """async () => {
+  globalThis.benchWorker?.terminate();
   const worker = new Worker(new URL("js/worker.js", location.href), { type: "module" });
+  globalThis.benchWorker = worker;
   const waiting = new Map();
   let next = 1;
   const booted = new Promise((resolve, reject) => {
@@ -134,7 +135,13 @@ def main() -> int:
                 rows.append((name, position))
                 continue
             opening, state, where = position
-            answers = [page.evaluate(THINK, [opening, args.ms]) for _ in range(args.repeat)]
+            # each run in a fresh worker, and here with a fresh memory: the
+            # strongest keeps its table from search to search (ai.KEPT), and
+            # a second search of the same position would start half done
+            answers = []
+            for _ in range(args.repeat):
+                page.evaluate(START_WORKER)
+                answers.append(page.evaluate(THINK, [opening, args.ms]))
             failed = [a for a in answers if not a.get("ok")]
             if failed:
                 error = failed[0].get("error", {})
@@ -142,7 +149,7 @@ def main() -> int:
                                    f"({error.get('message', json.dumps(error))})"[:160]))
                 continue
             web = max(answers, key=lambda a: a["nodes"] / max(a["ms"], 1))
-            here = max((think(state, None, args.ms, seed=0) for _ in range(args.repeat)),
+            here = max((cpython.fresh_think(state, None, args.ms) for _ in range(args.repeat)),
                        key=lambda t: t.nodes / max(t.ms, 1))
             rows.append((name, where, web, here))
         browser_version = chromium.version

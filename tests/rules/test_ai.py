@@ -17,7 +17,7 @@ from boardgames import ai, record as records
 from boardgames.__main__ import main, play
 from boardgames.ai.players import duel, greedy, random_mover
 from boardgames.ai.brain import NOISY, UNTOLD
-from boardgames.ai.search import MAX_LATE, Search, late_reductions
+from boardgames.ai.search import KEPT_SIZE, MAX_LATE, Search, late_reductions
 from boardgames.api import Api
 from boardgames.core import CHANCE, GameError
 from boardgames.match import Match
@@ -218,6 +218,34 @@ def test_a_den_threat_at_the_horizon_is_searched_a_ply_deeper():
     mind.choose(state, random.Random(1), ai.get_level(5))
     assert not mind.in_check(jungle(INTRUDER))
     assert Search(mind, state.copy()).root(1).score < 10_000
+
+
+def test_the_strongest_carries_its_table_from_move_to_move():
+    """``search.Kept``: the strongest on its time hands its table and its
+    evaluations on to its next search, which finds the depths already
+    searched again on a fraction of the nodes.  The node-limited levels
+    start afresh (the same move on any machine), a kept table grown past
+    ``KEPT_SIZE`` is dropped before the next search, and a think in another
+    game forgets the last one's."""
+    state = jungle(MIDGAME)
+    ai.KEPT.clear()
+    thought = ai.think(state, 6, ms=300)
+    kept = ai.KEPT[repr(state.game)]
+    assert thought.depth >= 4 and kept.table and kept.statics
+    mind = ai.brain(state)
+    mind.choose(state, random.Random(1), ai.STRONGEST)
+    fresh, again = Search(mind, state.copy()), Search(mind, state.copy(), kept=kept)
+    assert again.root(thought.depth).depth == fresh.root(thought.depth).depth == thought.depth
+    assert again.nodes < fresh.nodes / 4, (again.nodes, fresh.nodes)
+    entries = len(kept.table)
+    for level, nodes in ((5, None), (None, 2_000)):
+        ai.think(state, level, nodes=nodes)
+    assert list(ai.KEPT) == [repr(state.game)] and len(kept.table) == entries
+    kept.table.update((n, (0, 0, 0, None)) for n in range(KEPT_SIZE + 1))
+    assert not kept.before_search().table
+    other = boardgames.game("shaturanga").new(seed=0)       # another game: only its memory
+    ai.think(other, 6, ms=50)
+    assert list(ai.KEPT) == [repr(other.game)]
 
 
 def test_a_forced_win_is_scored_as_a_win():

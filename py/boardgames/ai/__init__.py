@@ -18,13 +18,18 @@ from dataclasses import dataclass
 from ..core import CHANCE, IllegalMove, State
 from .brain import Brain
 from .levels import LEVELS, STRONGEST, Level, level as get_level
-from .search import Search
+from .search import Kept, Search
 
 __all__ = ["Brain", "LEVELS", "Level", "STRONGEST", "Thought", "brain", "get_level", "think"]
 
 DEFAULT_MS = 1000
 """The strongest level's time per move when none is given."""
 MAX_MS = 60_000
+
+KEPT: dict[str, Kept] = {}
+"""The strongest's memory from search to search (``search.Kept``), for the
+game last thought about, with its options (``repr(game)``): the evaluation
+depends on both.  A think in another game starts afresh."""
 
 
 @dataclass
@@ -86,7 +91,16 @@ def think(state: State, level: int | None = None, ms: int | None = None,
     if nodes is not None and chosen is STRONGEST:
         budget, limit = MAX_MS, max(int(nodes), 1)
     deadline = started + budget / 1000
-    search = Search(mind, work, deadline=deadline, max_nodes=limit)
+    # the strongest on its time carries its table from move to move (the
+    # node-limited levels play the same move every time: they start afresh)
+    kept = None
+    if chosen is STRONGEST and limit is None:
+        kept = KEPT.get(repr(state.game))
+        if kept is None:                # another game: its memory goes
+            KEPT.clear()
+            kept = KEPT[repr(state.game)] = Kept()
+        kept.before_search()
+    search = Search(mind, work, deadline=deadline, max_nodes=limit, kept=kept)
     temperature = played.temperature
     outcome = search.root(played.depth, every=temperature > 0)
     move = outcome.move

@@ -16,7 +16,9 @@ At chance nodes (dice) the value is the expectation over the outcomes, pruned
 as in Ballard's Star1 (bounds from the game's ``win`` score), more tightly
 where each outcome is bounded first: past the horizon by the mover's standing
 pat, inside it (``Brain.probe``) by Star2's probe of one move.  A position's
-evaluation is kept for the search's length (its key: the table's).
+evaluation is kept for the search's length (its key: the table's); the
+strongest on its time hands the table and the evaluations on to its next
+search (``Kept``).
 
 What a game supplies is a ``Brain`` (``brain.py``; each game's in
 ``games/<game>/ai.py``).
@@ -41,6 +43,9 @@ TABLE_SIZE = 400_000
 """Entries kept in the transposition table before it is cleared."""
 STATICS_SIZE = 100_000
 """Evaluations kept before they are forgotten (about 12 MB)."""
+KEPT_SIZE = 100_000
+"""A table handed on from search to search (``Kept``) larger than this is
+dropped before the next search (the evaluations: at half of it)."""
 
 EXACT, LOWER, UPPER = 0, 1, 2
 KILLER = 1 << 29
@@ -59,6 +64,31 @@ def late_reductions(scale: float) -> list[list[int]]:
              for i in range(MAX_LATE + 1)] for d in range(MAX_LATE + 1)]
 
 
+class Kept:
+    """What one player's searches hand on, each to the next: the
+    transposition table and the evaluations.  The positions the last search
+    saw two plies down are the next one's first plies, so its first depths
+    are answered from the table and its moves come ordered by what was
+    found.  Keys are positions, so the entries stay true from move to move
+    (and game to game) for a player who evaluates as before; past
+    ``KEPT_SIZE`` entries the table starts afresh, so that a long game does
+    not fill a phone's memory."""
+
+    __slots__ = ("table", "statics")
+
+    def __init__(self) -> None:
+        self.table: dict = {}
+        self.statics: dict = {}
+
+    def before_search(self) -> "Kept":
+        """This memory, trimmed for one more search."""
+        if len(self.table) > KEPT_SIZE:
+            self.table.clear()
+        if len(self.statics) > KEPT_SIZE // 2:
+            self.statics.clear()
+        return self
+
+
 class Timeout(Exception):
     """The deadline or the node budget is reached: the search stops."""
 
@@ -72,14 +102,15 @@ class Search:
     they look good."""
 
     def __init__(self, brain: Brain, state, deadline: float | None = None,
-                 max_nodes: int | None = None) -> None:
+                 max_nodes: int | None = None, kept: "Kept | None" = None) -> None:
         self.brain = brain
         self.state = state
         self.deadline = deadline
         self.max_nodes = max_nodes
         self.nodes = 0
-        self.table: dict = {}
-        self.statics: dict = {}              # position key -> evaluation
+        # the table and evaluations of the player's last search, if kept
+        self.table: dict = kept.table if kept is not None else {}
+        self.statics: dict = kept.statics if kept is not None else {}   # key -> evaluation
         self.killers: list[list] = [[None, None] for _ in range(MAX_PLY + QUIESCENCE_PLIES + 2)]
         self.history: dict = {}
         self.depth = 0
@@ -400,7 +431,8 @@ class Search:
         outcome = Outcome(moves[0] if moves else None, 0, 0, {})
         if len(moves) <= 1:
             return outcome
-        ordered = self._ordered(moves, None, 0)[0]
+        entry = self.table.get(brain.key(state))      # a kept table's best move here first
+        ordered = self._ordered(moves, entry[3] if entry is not None else None, 0)[0]
         for depth in range(1, max_depth + 1):
             scores: dict = {}
             best, best_move = -INFINITY, None
