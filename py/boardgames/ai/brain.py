@@ -68,6 +68,14 @@ class Brain:
         """The result if the game is over here (``moves``: the legal moves)."""
         return state.result() if not moves else None
 
+    def ended(self, state) -> Result | None:
+        """The end the way here already decided, whatever is played next: a
+        draw by repetition or by a count of quiet moves, a resignation.  The
+        search asks it before the table, whose values do not know how a
+        position was reached (a search kept from the move before found them
+        on other paths: ``search.Kept``).  By default the state's own end."""
+        return state.end
+
     def settled(self, state):
         """Past the horizon, before any move is made: the result if the game
         is over here as far as the position alone tells (a den entered, a

@@ -271,6 +271,9 @@ class Search:
         state, brain = self.state, self.brain
         best_move = key = None
         if depth > 0:
+            ended = brain.ended(state)      # (the table does not know the way here)
+            if ended is not None:
+                return self._end_score(ended, ply, brain.side(state))
             key = brain.key(state)
             entry = self.table.get(key)      # before the moves: a hit saves making them
             if entry is not None:

@@ -188,6 +188,11 @@ class ShuuroBrain(Brain):
             found = self.check_cache[state.hash] = state.in_check(state.to_move)
         return found
 
+    def ended(self, state) -> Result | None:
+        """The state's end, or a draw its history decides: a position seen
+        before, the 50-move rule (``Brain.ended``)."""
+        return state.end if state.end is not None else self._drawn(state)
+
     def settled(self, state):
         """Past the horizon: a side in check is searched on all its moves
         (only they tell mate), as is any position before the combat;
