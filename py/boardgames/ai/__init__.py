@@ -95,10 +95,11 @@ def think(state: State, level: int | None = None, ms: int | None = None,
     # node-limited levels play the same move every time: they start afresh)
     kept = None
     if chosen is STRONGEST and limit is None:
-        kept = KEPT.get(repr(state.game))
+        game = repr(state.game)
+        kept = KEPT.get(game)
         if kept is None:                # another game: its memory goes
             KEPT.clear()
-            kept = KEPT[repr(state.game)] = Kept()
+            kept = KEPT[game] = Kept()
         kept.before_search()
     search = Search(mind, work, deadline=deadline, max_nodes=limit, kept=kept)
     temperature = played.temperature
