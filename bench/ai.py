@@ -24,7 +24,9 @@
   (``--versions``, commits of this clone's history: ``bench/rating.py``'s
   ``VERSIONS``, or ``@<commit>``) and the ladder, each match stopped by a
   sequential test as soon as its result is clear (at most ``--games``),
-  then an Elo list with error bars.  ``--match 6:v39`` plays only that match.
+  then an Elo list with error bars.  ``--match 6:v39`` plays only that match;
+  ``--match 6x10:6`` gives the first player ten times the time a move (time
+  odds: what a faster search would be worth).
   Targets (issue 40): the strongest >= 70% against v39, each rung >= 65%.
 * ``baseline``: the strongest at ``--ms`` (100) against a random mover and
   against a greedy one-ply player (``players.greedy``: the game's own
@@ -394,8 +396,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--versions", nargs="*", default=["v39"],
                         help="rating: earlier strongest engines played by the strongest (v39)")
     parser.add_argument("--match", action="append", default=[], metavar="A:B",
-                        help="rating: play this match only (players: 1-6, v39, @<commit>); "
-                             "repeatable")
+                        help="rating: play this match only (players: 1-6, v39, @<commit>, "
+                             "each with xN for N times the time: 6x10); repeatable")
     parser.add_argument("--full", action="store_true",
                         help="rating: play all --games of each match (no early stop)")
     parser.add_argument("--elo1", type=float, default=50.0,

@@ -9,7 +9,10 @@ Players are named by text:
 * ``v40a`` (a name of ``VERSIONS``) or ``@<commit>``: the strongest level of
   the engine as it was at that commit, its package taken from git (``git
   archive``) into ``.cache/engines/<commit>/`` and imported under a name of
-  its own, so that two engines play in one process.
+  its own, so that two engines play in one process;
+* any of these with ``x<factor>`` after it (``6x10``, ``v39x0.5``): that
+  player thinks ``factor`` times the match's time (or nodes) a move.  Time
+  odds measure what more time is worth: what a faster search would buy.
 
 Each player follows the game in its own engine (it replays the record's
 moves, throws included), so an older engine plays exactly as it did.
@@ -77,16 +80,26 @@ def package_for(commit: str) -> str:
 
 
 def spec_of(text: str) -> tuple:
-    """A player's name as (package or None for this tree, level)."""
+    """A player's name as (package or None for this tree, level, time factor)."""
+    name, times, factor = text.partition("x")
+    if times:
+        try:
+            odds = float(factor)
+        except ValueError:
+            odds = 0.0
+        if not 0 < odds <= 1000:
+            raise SystemExit(f"no time factor {factor!r} in {text!r}: a number after x, "
+                             "as in 6x10 or v39x0.5")
+        return spec_of(name)[:2] + (odds,)
     if text in ("strongest", "6") or text.isdigit():
         level = 6 if text == "strongest" else int(text)
         if not 1 <= level <= 6:
             raise SystemExit(f"no level {text}: the levels are 1 to 6")
-        return (None, level)
+        return (None, level, 1.0)
     if text in VERSIONS:
-        return (VERSIONS[text], 6)
+        return (VERSIONS[text], 6, 1.0)
     if text.startswith("@") and len(text) > 1:
-        return (text[1:], 6)
+        return (text[1:], 6, 1.0)
     raise SystemExit(f"no player {text!r}: a level 1-6, 'strongest', @<commit> or one of "
                      f"{', '.join(VERSIONS)}")
 
@@ -102,8 +115,9 @@ class Follower:
         self.think = importlib.import_module(package + ".ai").think
         self.state = record.Record(engine.game(name, **options), seed, None).start()
         self.level = spec[1]
-        self.ms = ms if self.level == 6 else None
-        self.nodes = nodes if self.level == 6 else None
+        odds = spec[2]
+        self.ms = max(1, round(ms * odds)) if self.level == 6 and ms else None
+        self.nodes = max(1, round(nodes * odds)) if self.level == 6 and nodes else None
         self.seen = 0
 
     def move(self, moves: list[str], seed: int) -> str:

@@ -49,3 +49,19 @@ def test_the_rating_list_recovers_the_gaps_of_a_chain():
     assert fitted["A"][0] == 0
     assert abs(fitted["B"][0] + 200) < 5 and abs(fitted["C"][0] + 300) < 8
     assert fitted["B"][1] < fitted["C"][1]             # B met two players: the narrower bar
+
+
+def test_a_player_may_be_given_time_odds():
+    """``6x10`` is the strongest on ten times the match's time a move, ``v39x0.5``
+    the version on half; a factor that is no positive number stops the match."""
+    assert rating.spec_of("6") == (None, 6, 1.0)
+    assert rating.spec_of("6x10") == (None, 6, 10.0)
+    assert rating.spec_of("v39x0.5") == (rating.VERSIONS["v39"], 6, 0.5)
+    assert rating.spec_of("@abc123x2") == ("abc123", 6, 2.0)
+    for bad in ("6x", "6x0", "6x-1", "6xten", "7x2"):
+        try:
+            rating.spec_of(bad)
+        except SystemExit as stop:
+            assert bad in str(stop) or "level" in str(stop)
+        else:
+            raise AssertionError(f"{bad!r} was taken")
