@@ -112,7 +112,10 @@ class Follower:
         package = "boardgames" if spec[0] is None else package_for(spec[0])
         engine = importlib.import_module(package)
         record = importlib.import_module(package + ".record")
-        self.think = importlib.import_module(package + ".ai").think
+        self.ai = importlib.import_module(package + ".ai")
+        self.kept: dict = {}
+        """This player's own memory from move to move (``ai.KEPT``): two
+        players of one engine (time odds, ``6x10:6``) must not share one."""
         self.state = record.Record(engine.game(name, **options), seed, None).start()
         self.level = spec[1]
         odds = spec[2]
@@ -124,7 +127,9 @@ class Follower:
         for text in moves[self.seen:]:
             self.state.play(text)
         self.seen = len(moves)
-        return self.think(self.state, self.level, self.ms, seed=seed, nodes=self.nodes).move
+        if hasattr(self.ai, "KEPT"):
+            self.ai.KEPT = self.kept
+        return self.ai.think(self.state, self.level, self.ms, seed=seed, nodes=self.nodes).move
 
 
 def play_pair(task: tuple) -> tuple:
