@@ -109,7 +109,9 @@ class JungleBrain(Brain):
     (+70 [+16, +129]); to depth 8 a third fewer nodes.  Not kept here:
     cutting a node two or three plies from the horizon whose evaluation
     beats beta by a margin (reverse futility pruning, 100 a ply): 23.3% of
-    30 games at 100 ms (the den race hides behind a quiet evaluation)."""
+    30 games at 100 ms (the den race hides behind a quiet evaluation); at
+    150 a ply, not in check, 46.5% of 142 (H0), though to depth 8 it
+    finds the same move on 7% fewer nodes."""
 
     def may_pass(self, state) -> bool:
         """Always: no zugzwang here, a player is never worse off for having a

@@ -30,7 +30,10 @@ held by the enemy, loses.  The evaluation counts, for each side:
 Each of these is a term (``TERMS``) with its weight (``worth.FITTED``):
 ``bench/tune.py`` can fit the weights on self-play positions, as Dou Shou
 Qi's and Shaturanga's tables are; for Shakku the fit did not play better
-(see ``worth.py``), so the weights are still the hand-set ones.
+(see ``worth.py``), so the weights are still the hand-set ones.  Nor
+did a hit counting the runway it takes from the enemy as well (and the
+blocked loss when that was all he had, the King taken back included):
+51.6% of 124 games at 100 ms a move against it as it is, stopped.
 
 The search (``depth``) plays single dice as plies; the throws are its chance
 nodes, each with its odds (``outcomes``).  Looking deeper gains little (the
@@ -89,7 +92,8 @@ BLOCKED = FITTED["blocked"]
 HELD = FITTED["held"]
 """The enemy holds our activation point (a pawn or the King stands on it)."""
 ATTACK_REACH = 6
-"""Hits are looked for up to this many steps ahead (two dice)."""
+"""Hits are looked for up to this many steps ahead (two dice).  Three dice
+(9) scored 38.5% of 26 games at 100 ms a move against two (the test's H0)."""
 HITTER_WEIGHT = FITTED["hits_first"]
 """Percent of a threatened pawn's worth lost when the enemy throws next."""
 WAITER_WEIGHT = FITTED["hits_second"]

@@ -28,6 +28,10 @@ No null-move pruning (``Brain.may_pass``): tried (a pass in the battle, not
 in check, not on the ambush's move, with a piece besides Pawns and the
 King), the strongest with it scored 49.5% of 98 games against itself
 without it at 100 ms a move, and 51.9% of 80 at 20,000 nodes a move.
+Nor reverse futility pruning (a node off the principal line at most three
+plies from the horizon cut off when its evaluation beats beta by 120 a
+ply): 13% fewer nodes to depth 4 with the same moves, but 51.3% of 114
+games against the strongest without it at 100 ms a move.
 """
 
 from __future__ import annotations
