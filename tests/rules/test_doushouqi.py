@@ -466,6 +466,35 @@ def test_repetition_counts_board_and_side_to_move():
     assert state.to_text().split()[:2] == [start.split()[0], "b"]
 
 
+def test_repetition_forbids_exactly_the_moves_that_make_a_position_a_fourth_time():
+    """Reference [decision] on repetition, over games that shuffle back and
+    forth (the moves of the same piece undone four times in five): the
+    moves refused are exactly those whose position has occurred three
+    times, found by making each move and counting (the engine finds them
+    from the positions' hashes instead)."""
+    import random
+    game, refused = boardgames.game("doushouqi"), 0
+    for seed in range(12):
+        rng, state = random.Random(seed), game.new()
+        for _ in range(150):
+            every, allowed = state._pseudo(), state.engine_moves()
+            by_trying = []
+            for move in every:
+                state.push(move)
+                times = state.seen[state.hash] - 1
+                state.pop()
+                if times < 3:
+                    by_trying.append(move)
+            assert allowed == by_trying
+            refused += len(every) - len(allowed)
+            if not allowed or state.result_without_moves():
+                break
+            last = state.stack[-2][0] if len(state.stack) > 1 else -1
+            back = (last & 63) << 6 | last >> 6
+            state.push(back if back in allowed and rng.random() < 0.8 else rng.choice(allowed))
+    assert refused > 100
+
+
 @pytest.mark.parametrize("side", ["w", "b"])
 def test_no_legal_move_loses(side):
     """Reference [decision]: "A player with no legal move ... loses"."""

@@ -92,3 +92,25 @@ def _zobrist() -> tuple[list[list[int]], int]:
 
 
 ZOBRIST, ZOBRIST_RED = _zobrist()
+
+
+def _steps_of_change() -> dict[int, tuple[tuple[int, int], tuple[int, int]]]:
+    """What a move to an empty square changes in the position's hash (the
+    piece leaves one square, enters another, the turn passes) -> the two
+    moves that change it so, as (piece, move): a step or lake jump there and
+    the one back.  For every piece and square, so that a hash leads back to
+    the move that makes it (the repetition rule)."""
+    table: dict = {}
+    for piece in range(1, 17):
+        zobrist = ZOBRIST[piece]
+        for frm in range(WIDTH * HEIGHT):
+            for to in _neighbours(frm) + [to for to, _ in JUMPS[frm]]:
+                if frm < to:
+                    change = zobrist[frm] ^ zobrist[to] ^ ZOBRIST_RED
+                    if change in table:
+                        raise ValueError("two moves change the hash alike")   # (never: 64 bits)
+                    table[change] = ((piece, frm * 64 + to), (piece, to * 64 + frm))
+    return table
+
+
+STEPS_OF_CHANGE = _steps_of_change()

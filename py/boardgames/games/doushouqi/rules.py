@@ -9,8 +9,8 @@ by moving)."""
 from __future__ import annotations
 
 from ...core import Actions, EngineState, Game, Option, Result
-from .board import (DEN, ELEPHANT, GREEN, JUMPS, LION, RAT, RED, STEPS, TIGER, TRAP_OWNER, WATER,
-                    ZOBRIST, ZOBRIST_RED, animal, owner)
+from .board import (DEN, ELEPHANT, GREEN, JUMPS, LION, RAT, RED, STEPS, STEPS_OF_CHANGE, TIGER,
+                    TRAP_OWNER, WATER, ZOBRIST, ZOBRIST_RED, animal, owner)
 from .look import LOOK
 from .notation import SIDE_LETTERS, START, JungleNotation, parse_fen
 from .view import JungleView
@@ -75,7 +75,7 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         self.stack: list[tuple[int, int, int, int, int]] = []   # move, captured, halfmove, hash, piece
         self.hash = self._full_hash()
         self.seen = {self.hash: 1}      # position -> times it has occurred
-        self.worn_out = 0               # positions that occurred three times
+        self.worn: set[int] = set()     # the positions that occurred three times
         self.end: Result | None = None  # a game ended by resigning or agreeing a draw
         self.draw_offer = -1            # who offered a draw (-1: no offer waits)
         self.action_log: list = []      # the actions, for undo (core.actions)
@@ -92,6 +92,7 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         other = JungleState.__new__(JungleState)
         other.__dict__.update(self.__dict__)
         other.board, other.stack, other.seen = list(self.board), list(self.stack), dict(self.seen)
+        other.worn = set(self.worn)
         other.action_log = list(self.action_log)
         return other
 
@@ -162,9 +163,25 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         if self.end is not None:
             return []                    # resigned, or a draw agreed
         moves = self._pseudo()
-        if self.worn_out:
-            moves = [m for m in moves if self.seen.get(self._hash_after(m), 0) < 3]
+        if self.worn:
+            banned = self._repeating()
+            if banned:
+                moves = [m for m in moves if m not in banned]
         return moves
+
+    def _repeating(self) -> set[int]:
+        """The moves the repetition rule forbids: those that would make a
+        position seen three times already.  Each such position's hash tells
+        the one move that could make it from here (``STEPS_OF_CHANGE``; a
+        capture makes a position never seen), instead of each move being
+        made in thought."""
+        board, here = self.board, self.hash
+        banned = set()
+        for seen in self.worn:
+            for piece, move in STEPS_OF_CHANGE.get(here ^ seen, ()):
+                if board[move >> 6] == piece and not board[move & 63]:
+                    banned.add(move)
+        return banned
 
     def noisy_moves(self) -> list[int]:
         """The legal moves that take an animal or enter the enemy den (a
@@ -172,27 +189,29 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         repetition rule cannot forbid one)."""
         return [] if self.end is not None else self._pseudo(quiet=False)
 
-    def _hash_after(self, move: int) -> int:
-        frm, to = divmod(move, 64)
-        piece, target = self.board[frm], self.board[to]
-        h = self.hash ^ ZOBRIST_RED ^ ZOBRIST[piece][frm] ^ ZOBRIST[piece][to]
-        return h ^ ZOBRIST[target][to] if target else h
-
     def push(self, move: int) -> None:
-        frm, to = divmod(move, 64)
+        frm, to = move >> 6, move & 63
         board = self.board
         piece, target = board[frm], board[to]
-        self.stack.append((move, target, self.halfmove, self.hash, self.number))
-        self.hash = self._hash_after(move)
+        h = self.hash
+        self.stack.append((move, target, self.halfmove, h, self.number))
+        zobrist = ZOBRIST[piece]
+        h ^= ZOBRIST_RED ^ zobrist[frm] ^ zobrist[to]
+        if target:
+            h ^= ZOBRIST[target][to]
+            self.halfmove = 0
+        else:
+            self.halfmove += 1
+        self.hash = h
         board[to], board[frm] = piece, 0
-        self.halfmove = 0 if target else self.halfmove + 1
         if self.to_move == RED:
             self.number += 1
         self.to_move ^= 1
-        count = self.seen.get(self.hash, 0) + 1
-        self.seen[self.hash] = count
+        seen = self.seen
+        count = seen.get(h, 0) + 1
+        seen[h] = count
         if count == 3:
-            self.worn_out += 1
+            self.worn.add(h)
 
     def push_null(self) -> None:
         """The side to move passes (the search's null move: no rule allows it)."""
@@ -203,16 +222,17 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
 
     def pop(self) -> None:
         move, target, self.halfmove, old_hash, self.number = self.stack.pop()
-        count = self.seen[self.hash]
+        seen, h = self.seen, self.hash
+        count = seen[h]
         if count == 3:
-            self.worn_out -= 1
+            self.worn.discard(h)
         if count == 1:
-            del self.seen[self.hash]
+            del seen[h]
         else:
-            self.seen[self.hash] = count - 1
+            seen[h] = count - 1
         self.hash = old_hash
-        frm, to = divmod(move, 64)
-        self.board[frm], self.board[to] = self.board[to], target
+        board, frm, to = self.board, move >> 6, move & 63
+        board[frm], board[to] = board[to], target
         self.to_move ^= 1
 
     def result(self) -> Result | None:
