@@ -72,12 +72,16 @@ def test_two_players_of_one_engine_keep_their_memories_apart():
     keeps its own table from move to move (``ai.KEPT``), so that the one
     thinking longer does not hand its findings to the other."""
     from boardgames import ai
-    fast = rating.Follower((None, 6, 1.0), "doushouqi", {}, 1, 20, None)
-    slow = rating.Follower((None, 6, 3.0), "doushouqi", {}, 1, 20, None)
-    assert (fast.ms, slow.ms) == (20, 60)
-    moves = [fast.move([], 1)]
-    assert ai.KEPT is fast.kept and len(fast.kept) == 1 and not slow.kept
-    moves.append(slow.move(moves, 2))
-    assert ai.KEPT is slow.kept and len(slow.kept) == 1
-    table = next(iter(fast.kept.values())).table
-    assert table and table is not next(iter(slow.kept.values())).table
+    before = ai.KEPT
+    try:
+        fast = rating.Follower((None, 6, 1.0), "doushouqi", {}, 1, 20, None)
+        slow = rating.Follower((None, 6, 3.0), "doushouqi", {}, 1, 20, None)
+        assert (fast.ms, slow.ms) == (20, 60)
+        moves = [fast.move([], 1)]
+        assert ai.KEPT is fast.kept and len(fast.kept) == 1 and not slow.kept
+        moves.append(slow.move(moves, 2))
+        assert ai.KEPT is slow.kept and len(slow.kept) == 1
+        table = next(iter(fast.kept.values())).table
+        assert table and table is not next(iter(slow.kept.values())).table
+    finally:
+        ai.KEPT = before     # (the rest of the run keeps the module's own)
