@@ -22,6 +22,12 @@ search (``Kept``).
 
 What a game supplies is a ``Brain`` (``brain.py``; each game's in
 ``games/<game>/ai.py``).
+
+Tried in Dou Shou Qi and not kept (the strongest against itself as it was,
+100 ms a move): aspiration windows at the root (60 either side of the last
+depth's score, from depth 5), 44.9% of 138 games (H0), though to depth 8
+6% fewer nodes; a quiet move that fails to cut off taking from its history
+what the one that cuts adds, 38.5% of 26 (H0), 11% fewer nodes.
 """
 
 from __future__ import annotations
