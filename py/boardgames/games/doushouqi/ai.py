@@ -111,7 +111,8 @@ class JungleBrain(Brain):
     (+70 [+16, +129]); to depth 8 a third fewer nodes.  At 1.5 against 2.0
     (the 8th move two plies, the 20th three): 56.0% of 400 games at 100 ms
     (two runs of 200 from different seeds, 55.5% and 56.5%: about +42 Elo
-    [+6, +78]), to depth 8 18% fewer nodes, the same moves.  Not kept here:
+    [+8, +77]), to depth 8 18% fewer nodes, the same moves; steeper still,
+    1.2 against 1.5: 39.7% of 68 (H0).  Not kept here:
     cutting a node two or three plies from the horizon whose evaluation
     beats beta by a margin (reverse futility pruning, 100 a ply): 23.3% of
     30 games at 100 ms (the den race hides behind a quiet evaluation); at
@@ -123,7 +124,9 @@ class JungleBrain(Brain):
         move (the repetition rule aside).  The strongest with null-move
         pruning against itself without it, at 100 ms a move: 74.5% in 200
         games (+186 Elo [+137, +244]); at 8,000 nodes a move 64.5% of 200,
-        at 2,000 44.8% (too shallow for a pass to pay)."""
+        at 2,000 44.8% (too shallow for a pass to pay).  Not kept: the pass
+        searched 3 + depth // 4 plies shallower instead of 3 or 4 (to depth
+        8 16% fewer nodes), 43.6% of 78 games (H0)."""
         return True
 
     follows_den_threats = True
