@@ -7,6 +7,7 @@ docstring of the test that checks them.
 """
 
 import os
+import random
 import sys
 
 import pytest
@@ -472,7 +473,6 @@ def test_repetition_forbids_exactly_the_moves_that_make_a_position_a_fourth_time
     moves refused are exactly those whose position has occurred three
     times, found by making each move and counting (the engine finds them
     from the positions' hashes instead)."""
-    import random
     game, refused = boardgames.game("doushouqi"), 0
     for seed in range(12):
         rng, state = random.Random(seed), game.new()

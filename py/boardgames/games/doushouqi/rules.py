@@ -177,8 +177,8 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         made in thought."""
         board, here = self.board, self.hash
         banned = set()
-        for seen in self.worn:
-            for piece, move in STEPS_OF_CHANGE.get(here ^ seen, ()):
+        for worn in self.worn:
+            for piece, move in STEPS_OF_CHANGE.get(here ^ worn, ()):
                 if board[move >> 6] == piece and not board[move & 63]:
                     banned.add(move)
         return banned
