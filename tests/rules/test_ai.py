@@ -156,7 +156,7 @@ def test_null_move_pruning_searches_as_deep_on_fewer_nodes():
         outcome = search.root(7)
         searched[null] = search.nodes, outcome.depth, mind.move_text(state, outcome.move)
     assert searched[True][1:] == searched[False][1:] == (7, "b3b2"), searched
-    assert searched[True][0] < 0.8 * searched[False][0], searched      # 8,074 against 12,330
+    assert searched[True][0] < 0.8 * searched[False][0], searched      # 3,950 against 6,449
     state = jungle(INTRUDER)
     mind = ai.brain(state)
     assert mind.may_pass(state) and mind.move_text(state, Search(mind, state.copy()).root(7).move) == "e2d2"
@@ -182,8 +182,8 @@ def test_late_quiet_moves_are_reduced_more_the_deeper_the_node_and_the_later_the
 
 def test_dou_shou_qis_steep_reductions_find_the_same_move_on_fewer_nodes():
     """Dou Shou Qi reduces late moves steeply (``late_scale``): to depth 8
-    the same move as one ply each, on a third fewer nodes (14,781 against
-    21,487; its score -55 against -24); and the intruder is still taken."""
+    the same move as one ply each, on a quarter fewer nodes (8,691 against
+    11,650; its score -55 against -24); and the intruder is still taken."""
     state = jungle(MIDGAME)
     mind = ai.brain(state)
     assert mind.late_scale > 0
@@ -198,6 +198,25 @@ def test_dou_shou_qis_steep_reductions_find_the_same_move_on_fewer_nodes():
     assert steep[0] < 0.8 * plain[0], searched
     state = jungle(INTRUDER)
     assert ai.think(state, 6, nodes=20_000).move == "e2d2"
+
+
+def test_late_move_pruning_finds_the_same_move_on_fewer_nodes():
+    """Dou Shou Qi prunes late quiet moves near the horizon (``late_moves``):
+    to depth 8 the same move as searching every move, on two fifths fewer
+    nodes (8,691 against 14,781); and the intruder is still taken."""
+    state = jungle(MIDGAME)
+    mind = ai.brain(state)
+    assert mind.late_moves
+    searched = {}
+    for late_moves in ((), mind.late_moves):
+        mind.late_moves = late_moves
+        search = Search(mind, state.copy())
+        outcome = search.root(8)
+        searched[late_moves] = search.nodes, mind.move_text(state, outcome.move)
+    every, pruned = searched.values()
+    assert pruned[1] == every[1] == "b3b2", searched
+    assert pruned[0] < 0.8 * every[0], searched
+    assert ai.think(jungle(INTRUDER), 6, nodes=20_000).move == "e2d2"
 
 
 def test_a_den_threat_at_the_horizon_is_searched_a_ply_deeper():

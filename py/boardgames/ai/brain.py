@@ -109,6 +109,11 @@ class Brain:
     (the default), by one ply each; a scale, by ln(depth) * ln(i) / scale
     plies, more in deep searches (where the game pays it back)."""
 
+    late_moves: tuple = ()
+    """Late move pruning: at depth ``d`` (1 to len), off the principal line and
+    not in check, quiet moves after the first ``late_moves[d - 1]`` are not
+    searched at all.  Empty (the default): none is pruned."""
+
     def may_pass(self, state) -> bool:
         """May the search let the side to move pass here (``state.push_null``
         and ``pop_null``) to see whether its position holds even so?  Where

@@ -1,7 +1,8 @@
 """The search every game's computer player shares.
 
 Iterative deepening to a deadline (or a node budget) over a
-principal-variation alpha-beta search (late quiet moves reduced; a
+principal-variation alpha-beta search (late quiet moves reduced, and
+near the horizon not searched at all, where a game asks for it; a
 position that holds even after a pass cut off, where a game allows it; a
 side in check searched a ply deeper, where a game tells it), with a
 transposition table keyed by
@@ -44,6 +45,8 @@ MAX_PLY = 128
 QUIESCENCE_PLIES = 8
 MAX_LATE = 63
 """Depths and move numbers past this are reduced as this one."""
+EVERY_MOVE = 1 << 30
+"""A node where no move is pruned searches its moves up to this many."""
 
 TABLE_SIZE = 400_000
 """Entries kept in the transposition table before it is cleared."""
@@ -309,7 +312,15 @@ class Search:
         alpha0, best, best_move = alpha, -INFINITY, None
         killers = self.killers[ply]
         late = self.late[min(depth, MAX_LATE)] if self.reductions else None
+        # near the horizon, off the principal line and not in check, the
+        # quiet moves after the first few are not searched (late move pruning)
+        pruned = brain.late_moves
+        searched = (pruned[depth - 1] if depth <= len(pruned) and beta - alpha == 1
+                    and not (self.checks and brain.in_check(state)) else EVERY_MOVE)
         for i, move in enumerate(ordered):
+            if (i >= searched and not noisy[i] and move not in killers
+                    and best > -brain.win + MAX_PLY):
+                continue
             reduce = late[min(i, MAX_LATE)] if late and not noisy[i] and move not in killers else 0
             state.push(move)
             try:
