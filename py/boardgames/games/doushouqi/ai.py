@@ -103,7 +103,6 @@ class JungleBrain(Brain):
 
     ladder = LADDER
     late_scale = 1.5
-    late_moves = (6, 10, 16)
     """Late quiet moves reduced steeply (``search.late_reductions``): the
     deeper the node and the later the move, the shallower it is first
     searched (at depth 8, the 8th move three plies, the 20th four).  The
