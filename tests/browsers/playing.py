@@ -79,7 +79,9 @@ def wait_ply(tab, ply, timeout=30):
 def click_element(tab, selector, touch=False):
     """Click (tap) the middle of the element ``selector``, scrolled into view
     and still (the page may scroll by itself as a turn begins: the point is
-    taken once the element has kept its place for three frames)."""
+    taken once the element has been shown and kept its place for three
+    frames: a button the page shows as a turn begins, Shakku's Throw, may
+    still be hidden when the ply is in)."""
     point = tab.evaluate("""(sel) => new Promise(done => {
         const el = document.querySelector(sel);
         if (!el) return done(null);
@@ -88,7 +90,7 @@ def click_element(tab, selector, touch=False):
         const look = () => {
             const r = el.getBoundingClientRect();
             const where = `${r.left},${r.top}`;
-            still = where === last ? still + 1 : 0;
+            still = r.width > 0 && r.height > 0 && where === last ? still + 1 : 0;
             last = where;
             if (still < 3 && ++frames < 120) return requestAnimationFrame(look);
             const x = r.left + r.width / 2, y = r.top + r.height / 2;
