@@ -318,10 +318,10 @@ class Search:
         searched = (pruned[depth - 1] if depth <= len(pruned) and beta - alpha == 1
                     and not (self.checks and brain.in_check(state)) else EVERY_MOVE)
         for i, move in enumerate(ordered):
-            if (i >= searched and not noisy[i] and move not in killers
-                    and best > -brain.win + MAX_PLY):
+            quiet = not noisy[i] and move not in killers
+            if quiet and i >= searched and best > -brain.win + MAX_PLY:
                 continue
-            reduce = late[min(i, MAX_LATE)] if late and not noisy[i] and move not in killers else 0
+            reduce = late[min(i, MAX_LATE)] if late and quiet else 0
             state.push(move)
             try:
                 if i == 0:
