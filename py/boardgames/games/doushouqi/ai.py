@@ -125,13 +125,14 @@ class JungleBrain(Brain):
     moves after the first 6, 10 and 16 are not searched.  The strongest
     with it against itself without it, at 100 ms a move: 71.9% of 32 games
     (+163 Elo [+68, +288], H1), and from another seed +42 ± 48 over about
-    200 games (the steadier figure); to depth 8 two fifths fewer nodes, the
-    same move.  Pruning four plies deep too (after 24 moves) scored 64.8%
-    of 88 games against this (H1), but to depth 8 over 30 positions it
-    changes one node in a thousand and no move: chance, not kept; tighter
-    (4, 7 and 12 moves), 48.6% of 144 (stopped, LLR -1.9).  Shuuro
-    with it (8, 14 and 22 moves): 39.1% of 32 games against itself without
-    it (H0), so only Dou Shou Qi prunes."""
+    200 games (the steadier figure); at 1 s a move 75.0% of 34 games (+191
+    [+77, +365], H1); to depth 8 two fifths fewer nodes, the same move.
+    Pruning four plies deep too (after 24 moves) scored 64.8% of 88 games
+    against this (H1), but to depth 8 over 30 positions it changes one
+    node in a thousand and no move: chance, not kept; tighter (4, 7 and 12
+    moves), 48.6% of 144 (stopped, LLR -1.9).  Shuuro with it (8, 14 and
+    22 moves): 39.1% of 32 games against itself without it (H0), so only
+    Dou Shou Qi prunes."""
 
     def may_pass(self, state) -> bool:
         """Always: no zugzwang here, a player is never worse off for having a
