@@ -31,7 +31,12 @@ without it at 100 ms a move, and 51.9% of 80 at 20,000 nodes a move.
 Nor reverse futility pruning (a node off the principal line at most three
 plies from the horizon cut off when its evaluation beats beta by 120 a
 ply): 13% fewer nodes to depth 4 with the same moves, but 51.3% of 114
-games against the strongest without it at 100 ms a move.
+games against the strongest without it at 100 ms a move.  Nor delta
+pruning in quiescence (a capture not tried where the piece taken and two
+Pawns more would leave the side at or below alpha): to depth 5 over 30
+middle-game positions 12% fewer nodes, 28 of the 30 moves the same, but
+52.1% of 168 games against the strongest without it at 100 ms a move
+(stopped, LLR -1.09).
 """
 
 from __future__ import annotations
