@@ -96,12 +96,20 @@ def test_a_beginner_varies_its_moves_with_the_seed():
 
 def test_a_game_plays_a_level_as_its_own_ladder_says():
     """``Brain.ladder``: a game may change a level's depth, budget or
-    temperature; Dou Shou Qi's expert searches 4 plies, not the kernel's 5."""
+    temperature.  Dou Shou Qi's club searches 3 plies as the kernel's does,
+    but drifts among its nearly best moves (a temperature of 6, the
+    kernel's none); Shaturanga's expert searches 4 plies in 3,000 nodes,
+    not the kernel's 5 in 25,000."""
     state = jungle()
-    assert ai.get_level(5).depth == 5
-    expert = ai.brain(state).level(ai.get_level(5))
-    assert expert.depth == 4 and expert.number == 5
-    assert ai.think(state, 5).depth == 4
+    kernel = ai.get_level(4)
+    assert kernel.depth == 3 and kernel.temperature == 0
+    club = ai.brain(state).level(kernel)
+    assert club.depth == 3 and club.temperature == 6.0 and club.number == 4
+    assert ai.think(state, 4).depth == 3
+    four = boardgames.game("shaturanga").new()
+    expert = ai.brain(four).level(ai.get_level(5))
+    assert (expert.depth, expert.nodes, expert.number) == (4, 3000, 5)
+    assert ai.get_level(5).depth == 5 and ai.get_level(5).nodes == 25_000
 
 
 def test_club_and_expert_choose_among_their_nearly_best_moves():

@@ -81,7 +81,14 @@ class Kept:
     found.  Keys are positions, so the entries stay true from move to move
     (and game to game) for a player who evaluates as before; past
     ``KEPT_SIZE`` entries the table starts afresh, so that a long game does
-    not fill a phone's memory."""
+    not fill a phone's memory.  At 1 s a move in Dou Shou Qi a search adds
+    about 27,000 entries, so every fourth one starts afresh.  Forgetting
+    only the older half instead (a dict keeps the order its keys came in)
+    was tried with the table held to 10,000, so that 100 ms a move trims
+    as often as 1 s does: 41.9% of 74 games against starting afresh (H0).
+    Likely because an entry written again keeps its first place, so the
+    older half holds the positions nearest the board, searched again from
+    move to move."""
 
     __slots__ = ("table", "statics")
 

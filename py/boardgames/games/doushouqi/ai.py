@@ -77,7 +77,7 @@ ACCEPT_BELOW = -400
 to the computer (about a strong animal down, or the enemy well on his way
 to the den)."""
 
-LADDER = {3: {"temperature": 14.0}, 4: {"temperature": 6.0}, 5: {"depth": 4, "temperature": 5.0}}
+LADDER = {3: {"temperature": 14.0}, 4: {"temperature": 6.0}, 5: {"depth": 5, "temperature": 5.0}}
 """Casual, club and expert here (``Brain.ladder``).  Past four plies, depth buys
 little in Dou Shou Qi (a race to the den decided beyond any horizon):
 over 100 games 4 plies beat 3 in 56.5%, 6 beat 4 in 57.5% (40 games), and
@@ -85,8 +85,8 @@ the strongest held to its 0.5 s of Pyodide (28,750 nodes, 7 plies) scored
 45% against 4 plies and 62% against 5.  What separates players is purpose:
 a small temperature (3 to 6 points, where a Rat is worth 450 and a step
 towards the den 4 to 10) makes a level drift among nearly equal moves.  So
-club searches 3 plies and expert 4, both with a little drift, and the
-strongest none.  Node-limited, 100 games a rung (``bench/ai.py ladder``):
+club searches 3 plies and expert 4 (5 now: below), both with a little
+drift, and the strongest none.  Node-limited, 100 games a rung (``bench/ai.py ladder``):
 club beats casual in 83%, expert beats club in 77%, and the strongest at
 28,750 nodes beats expert in 81% (with the hand-made table).  With the
 fitted one every level plays better and the rungs closed up (6 over 5
@@ -96,7 +96,12 @@ strongest at 100 ms, each match stopped once clear: 6 over 5 67.6% (68
 games), 5 over 4 68.5% (54), 4 over 3 66.2% (74), 3 over 2 90% (20), 2 over
 1 73.9% (44).  With the steeper reductions (``late_scale`` 1.5) 6 over 5
 100% (20 games; 90% of 20 with 5 at the old 2.0: the strongest has
-grown away from expert since), 5 over 4 66.7% (66)."""
+grown away from expert since), 5 over 4 66.7% (66).  With the late move
+pruning too (``JungleBrain.late_moves``) 5 over 4 fell to 63.0%, so
+expert now searches 5 plies: 200 games each, 5 over 4 69.8% (+145 Elo
+[+95, +202]) and 6 over 5 80.5% (+246 [+194, +311]).  Its 5 plies take
+about 10,800 nodes, 110 ms a move under CPython (at most 17,100 and
+200 ms over the first 40 positions of a game), within expert's budget."""
 
 
 class JungleBrain(Brain):
@@ -129,7 +134,9 @@ class JungleBrain(Brain):
     [+77, +365], H1); to depth 8 two fifths fewer nodes, the same move.
     With it the strongest scores 72.0% of 82 games against v39 at 1 s a
     move (about +164 Elo [+87, +260]; 63.0% of 100 before the steeper
-    reductions and this pruning).
+    reductions and this pruning); over three runs, each from seeds of its
+    own, 69.5% of 210 (72.0% of 82, 71.1% of 38, 66.7% of 90: about +143
+    [+95, +198]).
     Pruning four plies deep too (after 24 moves) scored 64.8% of 88 games
     against this (H1), but to depth 8 over 30 positions it changes one
     node in a thousand and no move: chance, not kept; tighter (4, 7 and 12
@@ -160,7 +167,7 @@ class JungleBrain(Brain):
         of 78 games at 100 ms a move (+91 Elo [+25, +164]); against v39
         94.5% of 200 (+494 [+411, +641]; 91.0% without it), and at 1 s
         59.0% of 100 (61.0% without it: no gain seen at that time).  It is
-        the strongest's own: given to every level, expert (4 plies) gained
+        the strongest's own: given to every level, expert (then 4 plies) gained
         the most, and the strongest beat it in only 60.5% of 100 games.
         Not kept: the moves that threaten the den tried first (47.3% of 74
         games), a side in check never standing pat in quiescence (48.2%
