@@ -109,6 +109,7 @@ def test_a_game_plays_a_level_as_its_own_ladder_says():
     four = boardgames.game("shaturanga").new()
     expert = ai.brain(four).level(ai.get_level(5))
     assert (expert.depth, expert.nodes, expert.number) == (4, 3000, 5)
+    assert ai.think(four, 5).depth == 4
     assert ai.get_level(5).depth == 5 and ai.get_level(5).nodes == 25_000
 
 

@@ -86,8 +86,8 @@ the strongest held to its 0.5 s of Pyodide (28,750 nodes, 7 plies) scored
 a small temperature (3 to 6 points, where a Rat is worth 450 and a step
 towards the den 4 to 10) makes a level drift among nearly equal moves.  So
 club searches 3 plies and expert 4 (5 now: below), both with a little
-drift, and the strongest none.  Node-limited, 100 games a rung (``bench/ai.py ladder``):
-club beats casual in 83%, expert beats club in 77%, and the strongest at
+drift, and the strongest none.  Node-limited, 100 games a rung
+(``bench/ai.py ladder``): club beats casual in 83%, expert beats club in 77%, and the strongest at
 28,750 nodes beats expert in 81% (with the hand-made table).  With the
 fitted one every level plays better and the rungs closed up (6 over 5
 63.6%, 4 over 3 64.3%), so casual and expert drift a little more (10 -> 14
@@ -167,8 +167,8 @@ class JungleBrain(Brain):
         of 78 games at 100 ms a move (+91 Elo [+25, +164]); against v39
         94.5% of 200 (+494 [+411, +641]; 91.0% without it), and at 1 s
         59.0% of 100 (61.0% without it: no gain seen at that time).  It is
-        the strongest's own: given to every level, expert (then 4 plies) gained
-        the most, and the strongest beat it in only 60.5% of 100 games.
+        the strongest's own: given to every level, expert (then 4 plies)
+        gained the most, and the strongest beat it in only 60.5% of 100 games.
         Not kept: the moves that threaten the den tried first (47.3% of 74
         games), a side in check never standing pat in quiescence (48.2%
         of 56)."""
