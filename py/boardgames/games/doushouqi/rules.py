@@ -69,6 +69,10 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
                  halfmove: int = 0, number: int = 1) -> None:
         self.game = game
         self.board = board
+        self.at = [-1] * 17             # each animal's square (-1: taken)
+        for sq, piece in enumerate(board):
+            if piece:
+                self.at[piece] = sq
         self.to_move = to_move
         self.halfmove = halfmove
         self.number = number
@@ -92,6 +96,7 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         other = JungleState.__new__(JungleState)
         other.__dict__.update(self.__dict__)
         other.board, other.stack, other.seen = list(self.board), list(self.stack), dict(self.seen)
+        other.at = list(self.at)
         other.worn = set(self.worn)
         other.action_log = list(self.action_log)
         return other
@@ -133,9 +138,10 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
         land, swim = STEPS[side, False], STEPS[side, True]
         out = []
         add = out.append
-        for frm, piece in enumerate(board):
-            if piece < lo or piece > hi:
+        for frm in sorted(self.at[lo:hi + 1]):     # its animals, from a1 on
+            if frm < 0:
                 continue
+            piece = board[frm]
             rank = piece - lo + 1
             wet = rank == RAT and frm in WATER   # no Elephant taken straight from the water
             for to in (swim if rank == RAT else land)[frm]:
@@ -204,6 +210,10 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
             self.halfmove += 1
         self.hash = h
         board[to], board[frm] = piece, 0
+        at = self.at
+        at[piece] = to
+        if target:
+            at[target] = -1
         if self.to_move == RED:
             self.number += 1
         self.to_move ^= 1
@@ -232,7 +242,12 @@ class JungleState(Actions, JungleNotation, JungleView, EngineState):
             seen[h] = count - 1
         self.hash = old_hash
         board, frm, to = self.board, move >> 6, move & 63
-        board[frm], board[to] = board[to], target
+        piece = board[frm] = board[to]
+        board[to] = target
+        at = self.at
+        at[piece] = frm
+        if target:
+            at[target] = to
         self.to_move ^= 1
 
     def result(self) -> Result | None:
