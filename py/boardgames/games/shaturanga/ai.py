@@ -108,9 +108,7 @@ over the die's outcomes can be cut off early (Star1)."""
 HORIZON_THROWS = 2
 """With the die, a piece attacked is lost only if the die names a taker: at
 the search's horizon the next player throws and makes the captures his face
-allows, and after a capture the player after him too (``Brain.horizon_throws``).
-A third throw (the player after them too) finds the same moves three
-plies deep over 20 middle-game positions, on 31% more nodes: not kept."""
+allows, and after a capture the player after him too (``Brain.horizon_throws``)."""
 
 
 LADDER = {1: {"depth": 1}, 2: {"depth": 1}, 3: {"depth": 2},
