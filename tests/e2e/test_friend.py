@@ -172,7 +172,11 @@ def test_a_whole_game_by_links_between_two_devices(browser, site, game):
     results = [player.view().get("result") for player in (a, b)]
     assert results[0] and results[0] == results[1], (results, a.view()["history"], b.view()["history"])
     assert a.view()["history"] == b.view()["history"]
-    assert len(links) >= 8
+    # The resignation after 8 links ends it, unless the rules ended it before:
+    # random Shakku ends within 8 throws in about 4% of games, mostly
+    # "blocked" (a pawn of the other side on the point where the rightmost
+    # inactive pawn activates, while no pawn is active).
+    assert len(links) > 8 or results[0]["reason"] not in ("resign", "agreement"), (results, links)
     # The device keeps the game in its list, and a reload shows it as it ended.
     a.page.reload()
     wait_ready(a.page)
@@ -231,23 +235,33 @@ def test_shuuro_army_travels_as_a_commitment(browser, site):
 
 
 def two_in_shakku(browser, site):
-    """Two devices some links into a game of Shakku."""
-    a, b = Player(browser, site), Player(browser, site)
-    start(a, "shakku", ["red"])
-    by_seat = {"red": a, "blue": b}
-    holder, links = a, []
-    while len(links) < 4 or not any(m.startswith("throw:") for m in holder.view()["history"]):
-        holder.play_hop()
-        links.append(holder.send())
-        receiver = by_seat[holder.view()["friend"]["waiting"][0]]
-        receiver.open(links[-1])
-        holder = receiver
-    return a, b, holder, by_seat, links
+    """Two devices some links into a game of Shakku, the holder's hop played
+    and the game not over (random play is sometimes "blocked" within a few
+    turns: then two new devices start again)."""
+    for _ in range(10):
+        a, b = Player(browser, site), Player(browser, site)
+        start(a, "shakku", ["red"])
+        by_seat = {"red": a, "blue": b}
+        holder, links = a, []
+        while len(links) < 4 or not any(m.startswith("throw:") for m in holder.view()["history"]):
+            holder.play_hop()
+            if holder.view().get("result"):
+                break
+            links.append(holder.send())
+            receiver = by_seat[holder.view()["friend"]["waiting"][0]]
+            receiver.open(links[-1])
+            holder = receiver
+        else:
+            holder.play_hop()
+        if not holder.view().get("result"):
+            return a, b, holder, by_seat, links
+        a.close()
+        b.close()
+    raise AssertionError("ten games of random Shakku ended within four links")
 
 
 def test_tampered_link_is_refused(browser, site):
     a, b, holder, by_seat, links = two_in_shakku(browser, site)
-    holder.play_hop()
     link = holder.send()
     receiver = by_seat[holder.view()["friend"]["waiting"][0]]
     before = receiver.view()["history"]
