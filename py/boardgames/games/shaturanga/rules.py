@@ -53,9 +53,9 @@ Decisions where the reference is silent (each has a test):
 from __future__ import annotations
 
 from ...core import CHANCE, Actions, EngineState, Game, Option, Result
-from .board import (BOAT, BOAT_JUMP, DIE, DIE_MOVES, DIE_TYPE, ELEPHANT, EX_ACCEPT, EX_DECLINE,
-                    EX_OFFER, HORSE, KING, KNIGHT, PROMOTIONS, RADJAH, RAYS, S_CAPS, S_LAST,
-                    S_STEP, SOLDIER, THRONE, ZOBRIST)
+from .board import (BOAT, DIE, DIE_MOVES, DIE_TYPE, ELEPHANT, EX_ACCEPT, EX_DECLINE, EX_OFFER,
+                    HORSE, KING, KNIGHT, PROMOTIONS, RADJAH, RAY_MOVES, RAYS, S_CAP_MOVES, S_LAST,
+                    S_STEP_MOVE, SOLDIER, STEP_MOVES, THRONE, ZOBRIST)
 from .look import LOOK
 from .notation import START, ShaturangaNotation, parse_position
 from .view import ShaturangaView
@@ -104,7 +104,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         self.offered = offered
         self.kings = [-1] * 4
         self.occ = [0] * 4                     # each army's squares, a bit each
-        self._guarded: tuple = (None, None)    # (position, its _guard)
+        self._guarded: tuple | None = None     # (seat, its _guard) in this position
         for sq, piece in enumerate(board):
             if piece:
                 self.occ[piece >> 3] |= 1 << sq
@@ -195,13 +195,13 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         return e if not self.lost[e] else e + 2
 
     def _hostmask(self, seat: int) -> int:
-        m = 0
-        for e in ((seat & 1) ^ 1, (seat & 1) ^ 3):
-            if self.active(e):
-                m |= 1 << e
-        return m
+        """The active enemy armies (``active``), a bit each."""
+        e, lost, cmd = (seat & 1) ^ 1, self.lost, self.cmd
+        return (((not lost[e] or cmd[e] == e ^ 2) and 1 << e)
+                | ((not lost[e ^ 2] or cmd[e] == e) and 4 << e))
 
-    def _attacked(self, k: int, hostmask: int) -> bool:
+    def _attacked(self, k: int, hostmask: int, lines: bool = True) -> bool:
+        """Could an enemy piece take on ``k``?  Not ``lines``: a Horse or Radjah."""
         b = self.board
         for q in KNIGHT[k]:
             p = b[q]
@@ -211,19 +211,20 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             p = b[q]
             if p and p & 7 == RADJAH and hostmask >> (p >> 3) & 1:
                 return True
-        for ray in RAYS[k]:
-            for q in ray:
-                p = b[q]
-                if p:
-                    if p & 7 == ELEPHANT and hostmask >> (p >> 3) & 1:
-                        return True
-                    break
+        if lines:
+            for ray in RAYS[k]:
+                for q in ray:
+                    p = b[q]
+                    if p:
+                        if p & 7 == ELEPHANT and hostmask >> (p >> 3) & 1:
+                            return True
+                        break
         return False
 
     def _shields(self, k: int, hostmask: int) -> int:
         """The squares (a bit each) of the first pieces on the Radjah's lines
         (from ``k``) with an enemy Elephant right behind them: moving one
-        away could uncover a check."""
+        away could uncover a check; -1 if an enemy Elephant gives check."""
         b = self.board
         out = 0
         for ray in RAYS[k]:
@@ -231,12 +232,14 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             for q in ray:
                 p = b[q]
                 if p:
-                    if first < 0:
-                        first = q
-                        continue
                     if p & 7 == ELEPHANT and hostmask >> (p >> 3) & 1:
+                        if first < 0:
+                            return -1               # no shield: check
                         out |= 1 << first
-                    break
+                        break
+                    if first >= 0:
+                        break
+                    first = q
         return out
 
     def in_check(self, player: int) -> bool:
@@ -250,23 +253,24 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         squares (a bit each) whose pieces' moves may leave him in check: none
         without a Radjah to keep, every one when he is in check, else his
         own and those of the pieces shielding him from an enemy Elephant
-        (``_shields``).  Kept for the position last asked about: a turn's
-        start asks whether the seat can move, then its moves are listed."""
-        lost, cmd = self.lost, self.cmd
-        stamp = (self.hash, seat, cmd[0], cmd[1], lost[0], lost[1], lost[2], lost[3])
-        if stamp == self._guarded[0]:
-            return self._guarded[1]
+        (``_shields``).  Kept for the seat last asked about until the board
+        changes: a turn's start asks whether it can move, then lists them."""
+        guarded = self._guarded
+        if guarded is not None and guarded[0] == seat:
+            return guarded[1]
         hostmask = self._hostmask(seat)
         keeper = self.keeper(seat)
         k = self.kings[keeper] if keeper >= 0 else -1
         if k < 0:
             risky = 0
-        elif self._attacked(k, hostmask):
-            risky = -1                          # every bit
         else:
-            risky = 1 << k | self._shields(k, hostmask)
+            risky = self._shields(k, hostmask)
+            if risky < 0 or self._attacked(k, hostmask, lines=False):
+                risky = -1                      # in check: every bit
+            else:
+                risky |= 1 << k
         guard = hostmask, k, risky
-        self._guarded = (stamp, guard)
+        self._guarded = (seat, guard)
         return guard
 
     def _gen(self, seat: int, die: int = 0, first: bool = False, quiet: bool = True) -> list[int]:
@@ -297,30 +301,29 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                     continue
                 moves = []              # its moves, legal or not yet known
                 if kind == SOLDIER:
-                    to = S_STEP[owner][frm]
+                    to, move = S_STEP_MOVE[owner][frm]
                     if to >= 0 and not board[to] and (quiet or promotion and S_LAST[owner][to]):
-                        moves.append(frm | to << 6)
-                    for to in S_CAPS[owner][frm]:
+                        moves.append(move)
+                    for to, move in S_CAP_MOVES[owner][frm]:
                         t = board[to]
                         if t and (t >> 3) & 1 != team and (t & 7) >= BOAT:
-                            moves.append(frm | to << 6)
+                            moves.append(move)
                 elif kind == ELEPHANT:
-                    for ray in RAYS[frm]:
-                        for to in ray:
+                    for ray in RAY_MOVES[frm]:
+                        for to, move in ray:
                             t = board[to]
                             if t:
                                 if (t >> 3) & 1 != team:
-                                    moves.append(frm | to << 6)
+                                    moves.append(move)
                                 break
                             if quiet:
-                                moves.append(frm | to << 6)
+                                moves.append(move)
                 else:
-                    table = KING if kind == RADJAH else KNIGHT if kind == HORSE else BOAT_JUMP
-                    for to in table[frm]:
+                    for to, move in STEP_MOVES[kind][frm]:
                         t = board[to]
                         if (quiet if not t else
                                 (t >> 3) & 1 != team and (kind != BOAT or (t & 7) >= BOAT)):
-                            moves.append(frm | to << 6)
+                            moves.append(move)
                 if not moves:
                     continue
                 # only a Radjah's step, a move out of check or of a piece
@@ -397,6 +400,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
 
     def _lose(self, player: int, events: list, why: str) -> None:
         """``player``'s Radjah is lost (taken or mated)."""
+        self._guarded = None
         k = self.kings[player]
         if k >= 0 and self.board[k] == player * 8 + RADJAH:
             self.board[k] = 0
@@ -423,10 +427,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                 events.append(("pass", s))
                 self._turn_done(False)
             return False
-        if self.dice:
-            self.to_move = CHANCE
-        else:
-            self.to_move = self.actor(s)
+        self.to_move = CHANCE if self.dice else self.actor(s)
         return True
 
     def _settle(self, events: list) -> None:
@@ -462,6 +463,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         self.stack.append((move, self._snap(), events))
         board = self.board
         if move < DIE:
+            self._guarded = None         # (kept while the board stays: ``_guard``)
             frm, to, promo = move & 63, (move >> 6) & 63, move >> 12
             piece, target = board[frm], board[to]
             new = (piece & ~7) | promo if promo else piece
@@ -524,6 +526,7 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
             self.end = Result(None, "draw_repetition")
 
     def _return_radjahs(self, events: list) -> None:
+        self._guarded = None
         for p in range(4):
             if self.lost[p]:
                 sq = self.return_square(p)
@@ -554,6 +557,8 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
                 del self.seen[self.key]
             else:
                 self.seen[self.key] = count - 1
+        if move < DIE or snap[10] != self.hash:        # the board changes back
+            self._guarded = None
         (board, self.kings, self.lost, self.cmd, self.seat, self.to_move, self.die, self.quiet,
          self.offer, self.offered, self.hash, self.end, self.key, self.occ) = snap
         self.board[:] = board
