@@ -84,23 +84,22 @@ def _soldier_tables():
 S_STEP, S_CAPS, S_LAST = _soldier_tables()
 
 
-def _with_moves(squares) -> tuple:
-    """Each square ``to`` of ``squares`` (a table's row from ``frm``) with
-    its board move ``frm | to << 6``, made once here for the move lists."""
-    return tuple((to, frm | to << 6) for frm, to in squares)
+def _with_moves(frm: int, squares) -> tuple:
+    """Each of ``squares`` (where a piece on ``frm`` may go) with its board
+    move ``frm | to << 6``, made once here for the move lists."""
+    return tuple((to, frm | to << 6) for to in squares)
 
 
-STEP_MOVES = {kind: [_with_moves((frm, to) for to in table[frm]) for frm in range(64)]
+STEP_MOVES = {kind: [_with_moves(frm, table[frm]) for frm in range(64)]
               for kind, table in ((RADJAH, KING), (HORSE, KNIGHT), (BOAT, BOAT_JUMP))}
 """STEP_MOVES[kind][frm]: the Radjah's, Horse's and Boat's squares from
 ``frm``, each with its move (``_with_moves``)."""
-RAY_MOVES = [tuple(_with_moves((frm, to) for to in ray) for ray in RAYS[frm]) for frm in range(64)]
+RAY_MOVES = [tuple(_with_moves(frm, ray) for ray in RAYS[frm]) for frm in range(64)]
 """RAY_MOVES[frm]: the Elephant's lines from ``frm``, the same way."""
 S_STEP_MOVE = [[(to, frm | to << 6 if to >= 0 else -1) for frm, to in enumerate(step)]
                for step in S_STEP]
 """S_STEP_MOVE[player][frm]: a Soldier's step and its move (-1, -1: none)."""
-S_CAP_MOVES = [[_with_moves((frm, to) for to in caps[frm]) for frm in range(64)]
-               for caps in S_CAPS]
+S_CAP_MOVES = [[_with_moves(frm, caps[frm]) for frm in range(64)] for caps in S_CAPS]
 """S_CAP_MOVES[player][frm]: a Soldier's captures, the same way."""
 
 
