@@ -22,9 +22,10 @@ when a short search finds it clearly worse off.
 A King in check is searched a ply deeper (``in_check``: the search's
 check extension), so that a check at the horizon is answered before the
 position is judged: at 100 ms a move the strongest with it scored 74.2% of
-200 games against v39 (63.4% without it).  At 1 s a move, over three runs
-from seeds of their own, 70.7% of 94 games against v39 (66.7% of 24, 71.9%
-of 16, 72.2% of 54: about +153 Elo [+82, +240]).
+200 games against v39 (63.4% without it).  At 1 s a move, over five runs
+from seeds of their own, 73.8% of 202 games against v39 (66.7% of 24,
+71.9% of 16, 72.2% of 54, 76.7% of 88, 75.0% of 20: about +180 Elo
+[+126, +234]).
 
 No null-move pruning (``Brain.may_pass``): tried (a pass in the battle, not
 in check, not on the ambush's move, with a piece besides Pawns and the
