@@ -22,7 +22,7 @@ except ImportError:  # running without PYTHONPATH=py
 
 from shaturanga_positions import EX_POS, pos  # noqa: E402
 
-from boardgames import CHANCE, IllegalMove  # noqa: E402
+from boardgames import CHANCE, IllegalMove, Result  # noqa: E402
 from boardgames.ai import brain, get_level, think  # noqa: E402
 from boardgames.ai.players import computer, duel, greedy, random_mover  # noqa: E402
 from boardgames.ai.search import Search  # noqa: E402
@@ -162,11 +162,18 @@ def test_saves_the_allys_radjah_from_the_next_enemy():
 
 
 def test_commander_plays_his_lost_allys_turn():
-    """Within five plies (nodes, not time: as deep in Pyodide as in CPython)
-    the commander sees that taking Yellow's Radjah now wins soonest."""
+    """On Black's turn the commander sees a forced win (nodes, not time: as
+    deep in Pyodide as in CPython), and the computer playing every seat
+    ends the game within eight plies: both enemy Radjahs lost."""
     state = state_of(COMMANDED, seat="k", armies="CAMA")
     thought = think(state, nodes=20_000)
-    assert thought.move == "f5a5"
+    assert thought.move in state.legal_moves()
+    assert thought.scores[0] == thought.scores[2] >= 1_000_000 - 8      # a win, 8 plies at most
+    for _ in range(8):
+        state.play(think(state, nodes=20_000).move)
+        if state.is_over():
+            break
+    assert state.result() == Result(0, "radjahs", team=(0, 2))
 
 
 def test_die_is_thrown_by_the_game_not_chosen():
@@ -298,6 +305,25 @@ def test_with_the_die_club_takes_what_it_sees_and_expert_sees_the_enemys_reply()
     assert think(bait, ms=300).move != "e4e7"
     plain = brain(Shaturanga().new())
     assert [plain.level(get_level(level)).depth for level in (3, 4, 5)] == [2, 4, 4]
+
+
+def test_the_strongest_searches_a_ply_deeper_in_check_without_the_die():
+    """Green's Radjah on d1 is in check from Yellow's Elephant on d5: the
+    strongest (not expert, not with the die) extends the search there."""
+    checked = {"d1": "gR", "d5": "yE", "a8": "yR", "h8": "kR", "h1": "dR"}
+    calm = {"d1": "gR", "c5": "yE", "a8": "yR", "h8": "kR", "h1": "dR"}
+    rng = random.Random(0)
+
+    def extends(pieces, dice=False, level=6):
+        state = state_of(pieces, dice=dice, die="2" if dice else "-")
+        mind = brain(state)
+        mind.choose(state, rng, get_level(level))
+        return mind.in_check(state)
+
+    assert extends(checked)
+    assert not extends(calm)
+    assert not extends(checked, level=5)
+    assert not extends(checked, dice=True)
 
 
 def test_with_the_die_a_check_lasts_until_the_die_names_a_piece_that_answers_it():

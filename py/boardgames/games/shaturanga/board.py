@@ -103,6 +103,38 @@ S_CAP_MOVES = [[_with_moves(frm, caps[frm]) for frm in range(64)] for caps in S_
 """S_CAP_MOVES[player][frm]: a Soldier's captures, the same way."""
 
 
+# where pieces take, for the computer player (``ai.py``)
+def _squares(squares) -> int:
+    """A set of squares as one number, a bit per square."""
+    return sum(1 << sq for sq in squares)
+
+
+TAKES_ON = [(None, [_squares(KING[sq]) for sq in range(64)], None,
+             [_squares(KNIGHT[sq]) for sq in range(64)],
+             [_squares(BOAT_JUMP[sq]) for sq in range(64)],
+             [_squares(S_CAPS[player][sq]) for sq in range(64)]) for player in range(4)]
+"""TAKES_ON[player][kind][sq]: the squares (a bit each) where a piece of his
+on ``sq`` could take (an Elephant's lines depend on the board: ``RAYS``)."""
+
+
+def _between(a: int, b: int):
+    """The squares strictly between two squares on one rank or file (None
+    if they share neither)."""
+    if a == b or (a % 8 != b % 8 and a // 8 != b // 8):
+        return None
+    step = 1 if a // 8 == b // 8 else 8
+    lo, hi = min(a, b), max(a, b)
+    return tuple(range(lo + step, hi, step))
+
+
+BETWEEN = [[_between(a, b) for b in range(64)] for a in range(64)]
+"""BETWEEN[a][b]: the squares an Elephant's line from ``a`` to ``b`` crosses."""
+KNIGHT_NEAR = [frozenset(squares) for squares in KNIGHT]
+"""KNIGHT_NEAR[sq]: where a Horse takes on ``sq`` from, as a set."""
+KING_NEAR = [frozenset(squares) for squares in KING]
+"""KING_NEAR[sq]: where a Radjah takes on ``sq`` from, as a set."""
+
+
 def _zobrist():
     rng = Rng(0x5348415455)
     return [[rng.next64() for _ in range(64)] for _ in range(32)]

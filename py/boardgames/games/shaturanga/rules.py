@@ -178,9 +178,9 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
         return seat if not self.lost[seat] else self.cmd[seat & 1]
 
     def seat_in_check(self, seat: int) -> bool:
-        """Is the Radjah the seat's move must protect in check?"""
-        p = self.keeper(seat)
-        return p >= 0 and self.in_check(p)
+        """Is the Radjah the seat's move must protect in check?  (``_guard``
+        tells it, and keeps it for the moves listed next.)"""
+        return self._guard(seat)[2] == -1
 
     def _set_to_move(self) -> None:
         if self.offer >= 0:
