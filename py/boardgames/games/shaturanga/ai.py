@@ -277,7 +277,11 @@ PLACE = {False: _tables(False), True: _tables(True)}
 
 
 class ShaturangaBrain(Brain):
-    """Team search for Shaturanga (with or without the die)."""
+    """Team search for Shaturanga (with or without the die).  Not kept: late
+    quiet moves reduced more steeply (``late_scale`` 1.5, as in Dou Shou Qi;
+    to 6 plies a quarter fewer nodes), without the die against itself
+    reducing one ply each, 100 ms a move: 54.2% of 144 games (70.5% of 44,
+    then 47.0% of 100)."""
 
     horizon_throws = HORIZON_THROWS
     probe = True
