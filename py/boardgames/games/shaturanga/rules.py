@@ -196,9 +196,8 @@ class ShaturangaState(Actions, ShaturangaNotation, ShaturangaView, EngineState):
 
     def _hostmask(self, seat: int) -> int:
         """The active enemy armies (``active``), a bit each."""
-        e, lost, cmd = (seat & 1) ^ 1, self.lost, self.cmd
-        return (((not lost[e] or cmd[e] == e ^ 2) and 1 << e)
-                | ((not lost[e ^ 2] or cmd[e] == e) and 4 << e))
+        e = (seat & 1) ^ 1
+        return (self.active(e) and 1 << e) | (self.active(e ^ 2) and 4 << e)
 
     def _attacked(self, k: int, hostmask: int, lines: bool = True) -> bool:
         """Could an enemy piece take on ``k``?  Not ``lines``: a Horse or Radjah."""
