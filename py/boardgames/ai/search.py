@@ -32,6 +32,11 @@ what the one that cuts adds, 38.5% of 26 (H0), 11% fewer nodes.  Nor
 counter-moves (the quiet move that last refuted the move just made, tried
 after the killers): to depth 8 over 30 positions 2.4% fewer nodes, and in
 Shuuro to depth 5 over 20 positions 0.9% more, too little to play for.
+Nor, 200 games each: a node of four plies or more that the table does
+not know searched a ply shallower (internal iterative reduction), 51.5%
+(+10 Elo [-38, +60], no decision; to depth 9 over 12 positions 2.5%
+fewer nodes); on the principal line late quiet moves reduced a ply less,
+47.0% (-21 [-67, +24], H0; 19% more nodes).
 """
 
 from __future__ import annotations

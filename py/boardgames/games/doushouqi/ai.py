@@ -134,9 +134,9 @@ class JungleBrain(Brain):
     [+77, +365], H1); to depth 8 two fifths fewer nodes, the same move.
     With it the strongest scores 72.0% of 82 games against v39 at 1 s a
     move (about +164 Elo [+87, +260]; 63.0% of 100 before the steeper
-    reductions and this pruning); over three runs, each from seeds of its
-    own, 69.5% of 210 (72.0% of 82, 71.1% of 38, 66.7% of 90: about +143
-    [+95, +198]).
+    reductions and this pruning); over four runs, each from seeds of its
+    own, 67.5% of 320 (72.0% of 82, 71.1% of 38, 66.7% of 90, and with
+    the move generator 5% faster 63.6% of 110: about +127 [+86, +168]).
     Pruning four plies deep too (after 24 moves) scored 64.8% of 88 games
     against this (H1), but to depth 8 over 30 positions it changes one
     node in a thousand and no move: chance, not kept; tighter (4, 7 and 12
@@ -188,7 +188,10 @@ class JungleBrain(Brain):
         less for each move more than the enemy has (fitted on 125,401 quiet
         positions of 1,000 self-play games, where it alone foretold the
         results a little better: held-out loss 0.20205 -> 0.20113), 47.4% of
-        152 (H0)."""
+        152 (H0); 100 for an Elephant whose enemy Rat is gone (nobody but
+        the enemy Elephant takes it off the traps) and 200 less for a Rat
+        whose enemy Elephant is gone (the one big animal it threatens),
+        52.0% of 200 (+14 Elo [-32, +61], no decision)."""
         return sum(map(getitem, BY_SQUARE, state.board))
 
     def settled(self, state) -> Result | None:
