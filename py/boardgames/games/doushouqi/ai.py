@@ -134,9 +134,10 @@ class JungleBrain(Brain):
     [+77, +365], H1); to depth 8 two fifths fewer nodes, the same move.
     With it the strongest scores 72.0% of 82 games against v39 at 1 s a
     move (about +164 Elo [+87, +260]; 63.0% of 100 before the steeper
-    reductions and this pruning); over four runs, each from seeds of its
-    own, 67.5% of 320 (72.0% of 82, 71.1% of 38, 66.7% of 90, and with
-    the move generator 5% faster 63.6% of 110: about +127 [+86, +168]).
+    reductions and this pruning); over five runs, each from seeds of its
+    own, 67.2% of 470 (72.0% of 82, 71.1% of 38, 66.7% of 90, and with
+    the move generator 5% faster 63.6% of 110 and 66.7% of 150: about
+    +125 [+91, +158]).
     Pruning four plies deep too (after 24 moves) scored 64.8% of 88 games
     against this (H1), but to depth 8 over 30 positions it changes one
     node in a thousand and no move: chance, not kept; tighter (4, 7 and 12
