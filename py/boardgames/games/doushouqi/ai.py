@@ -18,9 +18,13 @@ on the corner of its second rank (Green's a2 or g2) up by 125, a Wolf on
 the square before its own den (Green's d2) down by 78, a Panther there up
 by 51; most squares moved by less than 10.  With it the strongest beat
 the strongest with the first fit in 84.7% of 124 games at 100 ms a move
-(+297 Elo [+213, +381], stopped at LLR +19.9), and v39 in 75.4% of 118
-games at 1 s a move (+195 [+122, +267]; with the first fit 67.2% of 470:
-``JungleBrain.late_moves``).  Against the greedy player, held to 28,750
+(+297 Elo [+213, +381], stopped at LLR +19.9), and v39 at 1 s a move
+in 74.5% of 212 games over three runs, each from seeds of its own
+(75.4% of 118, 66.7% of 24 and 75.7% of 70: about +187 Elo,
+Wilson's 95% 68.3% to 79.9%; with the first fit 67.2% of 470:
+``JungleBrain.late_moves``), and at 100 ms a move in 86.0% of 100 (+315
+[+232, +444]; with the first fit 94.5% of 200, though the second beats
+it head to head).  Against the greedy player, held to 28,750
 nodes a move, it still wins all of 40 games, in 43 plies on average.
 
 The search follows a threat on the den past its horizon: an enemy animal
@@ -113,7 +117,10 @@ pruning too (``JungleBrain.late_moves``) 5 over 4 fell to 63.0%, so
 expert now searches 5 plies: 200 games each, 5 over 4 69.8% (+145 Elo
 [+95, +202]) and 6 over 5 80.5% (+246 [+194, +311]).  Its 5 plies take
 about 10,800 nodes, 110 ms a move under CPython (at most 17,100 and
-200 ms over the first 40 positions of a game), within expert's budget."""
+200 ms over the first 40 positions of a game), within expert's budget.
+With the table's second fit (module docstring) every rung climbed higher,
+200 games each (``--full``): 6 over 5 82.5% (+269 [+212, +342]), 5 over 4
+84.5% (+295), 4 over 3 78.5% (+225), 3 over 2 96.0%, 2 over 1 87.8%."""
 
 
 class JungleBrain(Brain):
@@ -150,7 +157,7 @@ class JungleBrain(Brain):
     own, 67.2% of 470 (72.0% of 82, 71.1% of 38, 66.7% of 90, and with
     the move generator 5% faster 63.6% of 110 and 66.7% of 150: about
     +125 [+91, +158]); with the second fit of the table (module
-    docstring) 75.4% of 118.
+    docstring) 74.5% of 212.
     Pruning four plies deep too (after 24 moves) scored 64.8% of 88 games
     against this (H1), but to depth 8 over 30 positions it changes one
     node in a thousand and no move: chance, not kept; tighter (4, 7 and 12
