@@ -327,7 +327,7 @@ def fit(args) -> None:
     missing = [path for path in args.data if not path.exists()]
     if missing:
         raise SystemExit(f"no positions in {missing[0]}: run python bench/tune.py games "
-                         f"--game {args.game} first")
+                         f"--game {args.game} --out {missing[0]} first")
     rows = [json.loads(line) for path in args.data for line in open(path)]
     train = matrix(table, [r for r in rows if r["game"] % 10])
     held = matrix(table, [r for r in rows if r["game"] % 10 == 0])
