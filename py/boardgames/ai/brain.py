@@ -108,7 +108,10 @@ class Brain:
     late_scale = 0.0
     """How steeply late quiet moves are reduced (``search.late_reductions``): 0
     (the default), by one ply each; a scale, by ln(depth) * ln(i) / scale
-    plies, more in deep searches (where the game pays it back)."""
+    plies, more in deep searches (where the game pays it back).  Shaturanga
+    without the die at 1.5 (to 6 plies a quarter fewer nodes) against one
+    ply each, 100 ms a move: 54.2% of 144 games (70.5% of 44, then 47.0% of
+    100), not kept."""
 
     late_moves: tuple = ()
     """Late move pruning: at depth ``d`` (1 to len), off the principal line and

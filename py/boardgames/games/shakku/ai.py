@@ -44,7 +44,11 @@ does not help either (a node reached at it is searched on through the
 mover's dice left, so that no position is judged in the middle of a
 throw): the strongest so scored 50.7% of 200 games against itself at
 100 ms a move (+5 Elo [-34, +44]), reaching 2.2 single dice there instead
-of 2.6.
+of 2.6.  Against v39 (the strongest before issue 40, with these same
+terms and weights) at 1 s a move, ``bench/ai.py rating --match 6:v39``:
+20 games from seed 12000, each seed's pair split (the two chose alike,
+the sticks named the winner), then 110 from seed 12100 (``--full``),
+52.7% (+19 Elo [-18, +56]): 52.3% of 130 in all.
 
 The computer never resigns nor offers a draw (the actions are no moves of
 the search); offered one, it answers once its sticks are thrown: it

@@ -107,12 +107,10 @@ WIN_WITH_DIE = 12_000
 (``evaluate`` stays within ``WIN_WITH_DIE - 2000``), so that the expectation
 over the die's outcomes can be cut off early (Star1)."""
 
-
 HORIZON_THROWS = 2
 """With the die, a piece attacked is lost only if the die names a taker: at
 the search's horizon the next player throws and makes the captures his face
 allows, and after a capture the player after him too (``Brain.horizon_throws``)."""
-
 
 LADDER = {1: {"depth": 1}, 2: {"depth": 1}, 3: {"depth": 2},
           4: {"depth": 4, "temperature": 20.0}, 5: {"depth": 4, "nodes": 3000}}
@@ -135,7 +133,6 @@ much worse.  Since the strongest searches deeper in check (``in_check``),
 it beats expert in 75.2% of 200 games at 100 ms a move (+193 Elo [+142,
 +253]).  Club beats casual in 95.0%, casual novice in 82.5%, novice
 beginner in 100% (20 games each)."""
-
 
 LADDER_WITH_DIE = {level: {"depth": 1, "temperature": temperature} for level, temperature in
                    ((1, 100_000.0), (2, 1000.0), (3, 250.0), (4, 0.0), (5, 40.0))}
@@ -193,7 +190,14 @@ nodes a move instead of 5,600, it scores 80.1% over 800 games (seeds 1 to
 instead of 24,500, 67.5% (seeds 1 to 100; 64.2% before).  Head to head
 against the strongest without it (200 games, 5,600 nodes a move for him)
 it scores 53.8% with as many nodes and 52.0% with 4,000: a small gain,
-within the noise of either match alone.  Counted whole: 49.1% of 56 (H0)."""
+within the noise of either match alone.  Counted whole: 49.1% of 56 (H0).
+Nor, against it at 100 ms a move (seed 13000): the piece followed round
+after round as a Radjah in check is (``CHECK_ROUNDS``), its owner's turn
+saving it a quarter of the time (a Soldier: always), 33.3% of 24 (H0);
+each enemy Elephant and Horse one, two or three steps from a Radjah
+counted 30, 20 or 10 against his team, 38.9% of 36 (H0); the second most
+exposed piece counted too, 50.0% of 54 (H0); ``CHECK_ROUNDS`` 5, 45.5% of
+22 (H0)."""
 
 TAKER = (0, 1_000_000) + VALUE[2:]
 """What a taker is worth, if it is taken back (a Radjah: he may not step
@@ -278,13 +282,8 @@ def _tables(promotion: bool) -> list:
 PLACE = {False: _tables(False), True: _tables(True)}
 
 
-
 class ShaturangaBrain(Brain):
-    """Team search for Shaturanga (with or without the die).  Not kept: late
-    quiet moves reduced more steeply (``late_scale`` 1.5, as in Dou Shou Qi;
-    to 6 plies a quarter fewer nodes), without the die against itself
-    reducing one ply each, 100 ms a move: 54.2% of 144 games (70.5% of 44,
-    then 47.0% of 100)."""
+    """Team search for Shaturanga (with or without the die)."""
 
     horizon_throws = HORIZON_THROWS
     probe = True
